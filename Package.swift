@@ -1,0 +1,26 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+let package = Package(
+  name: "NavTestKit",
+  products: [
+    .library(name: "Reducers", targets: ["Reducers"])
+  ],
+  targets: [
+    .target(name: "Reducers"),
+    .testTarget(name: "ReducersTests", dependencies: ["Reducers"]),
+  ],
+  swiftLanguageModes: [.v6]
+)
+
+// One place for the settings every target shares: warnings are errors, Swift 6 checking is
+// complete, and the upcoming features that build cleanly are on.
+for target in package.targets {
+  target.swiftSettings = (target.swiftSettings ?? []) + [
+    .treatAllWarnings(as: .error),
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+    .enableUpcomingFeature("InferIsolatedConformances"),
+    .enableExperimentalFeature("StrictConcurrency=complete"),
+  ]
+}
