@@ -1,0 +1,126 @@
+/// A path from a root enum to the payload of one of its cases: a way to embed and extract.
+///
+/// `Case` is what makes key paths to enum cases possible without macros. A feature declares one
+/// line per case in an extension, and every call site can then name the case with a key path:
+///
+/// ```swift
+/// enum Action {
+///   case counter(Counter.Action)
+///   case resetTapped
+/// }
+///
+/// extension Case where Value == Action {
+///   var counter: Case<Root, Counter.Action> { at(Action.counter) { if case .counter(let a) = $0 { a } else { nil } } }
+///   var resetTapped: Case<Root, Void> { at(.resetTapped) { if case .resetTapped = $0 { () } else { nil } } }
+/// }
+///
+/// Scope(state: \.counter, action: \.counter) { Counter() }
+/// await store.send(\.resetTapped)
+/// ```
+///
+/// Because every extension property starts from `self`, key paths chain through nested enums:
+/// `\.child.delegate.saved` embeds a payload three levels deep and extracts it again with plain
+/// pattern matching, no reflection.
+public struct Case<Root, Value>: Sendable, CustomStringConvertible {
+  /// Wraps a payload in its case, all the way out to the root.
+  public let embed: @Sendable (Value) -> Root
+  /// Returns the payload when the root is in this case, or `nil`.
+  public let extract: @Sendable (Root) -> Value?
+  /// The case names from the root, like `"child.delegate.saved"`; empty for the identity path.
+  public let name: String
+
+  /// Creates a case path from an embedding and an extraction.
+  ///
+  /// - Parameters:
+  ///   - embed: Wraps a payload into the root.
+  ///   - extract: Returns the payload if the root is in the case, otherwise `nil`.
+  ///   - name: The case names from the root, used in messages.
+  public init(
+    embed: @escaping @Sendable (Value) -> Root,
+    extract: @escaping @Sendable (Root) -> Value?,
+    name: String = ""
+  ) {
+    self.embed = embed
+    self.extract = extract
+    self.name = name
+  }
+
+  /// The path as a case key path reads, like `\.child.delegate.saved`.
+  public var description: String {
+    name.hasPrefix("[") ? "\\\(name)" : "\\.\(name)"
+  }
+
+  /// Extends this path by one case of `Value`: the one line a feature writes per enum case.
+  ///
+  /// - Parameters:
+  ///   - embed: The case constructor, like `Action.counter`.
+  ///   - extract: A pattern match returning the payload, like
+  ///     `{ if case .counter(let a) = $0 { a } else { nil } }`.
+  ///   - name: The case's name for messages; the declaring property's name by default.
+  /// - Returns: A case path from the same root to the payload of that case.
+  public func at<Child>(
+    _ embed: @escaping @Sendable (Child) -> Value,
+    _ extract: @escaping @Sendable (Value) -> Child?,
+    name: String = #function
+  ) -> Case<Root, Child> {
+    let embedValue = self.embed
+    let extractValue = self.extract
+    return Case<Root, Child>(
+      embed: { embedValue(embed($0)) },
+      extract: { root in
+        guard let value = extractValue(root) else { return nil }
+        return extract(value)
+      },
+      name: self.name.isEmpty ? name : name.hasPrefix("[") ? self.name + name : "\(self.name).\(name)"
+    )
+  }
+
+  /// Extends this path by a case without a payload, like `.resetTapped`.
+  ///
+  /// - Parameters:
+  ///   - value: The case itself.
+  ///   - extract: A pattern match returning `()` when the value is that case, like
+  ///     `{ if case .resetTapped = $0 { () } else { nil } }`.
+  ///   - name: The case's name for messages; the declaring property's name by default.
+  /// - Returns: A case path from the same root to `Void`.
+  public func at(
+    _ value: Value,
+    _ extract: @escaping @Sendable (Value) -> Void?,
+    name: String = #function
+  ) -> Case<Root, Void> where Value: Sendable {
+    at({ _ in value }, extract, name: name)
+  }
+
+  /// Extends this path by another case path whose root is this path's value.
+  ///
+  /// - Parameter next: A case path starting at `Value`.
+  /// - Returns: The combined path from `Root` to the next path's value.
+  public func appending<Child>(_ next: Case<Value, Child>) -> Case<Root, Child> {
+    at(next.embed, next.extract, name: next.name)
+  }
+
+  /// Creates the case path a case key path names.
+  ///
+  /// ```swift
+  /// let saved = Case<Parent.Action, String>(\.child.delegate.saved)
+  /// saved.extract(.child(.delegate(.saved("Draft"))))  // "Draft"
+  /// ```
+  ///
+  /// - Parameter keyPath: A key path such as `\.child.delegate.saved`.
+  public init(_ keyPath: CaseKeyPath<Root, Value>) {
+    self = Case<Root, Root>(embed: { $0 }, extract: { $0 })[keyPath: keyPath]
+  }
+}
+
+extension Case where Root == Value {
+  /// The path from a value to itself: embedding and extraction both return their input.
+  public static var identity: Self {
+    Self(embed: { $0 }, extract: { $0 })
+  }
+}
+
+/// A key path naming an enum case, written `\.counter` or `\.child.delegate.saved`.
+///
+/// Its root is the identity `Case` of `Root`, and each component is an extension property of
+/// `Case` that a feature declares with one line per case (see ``Case``).
+public typealias CaseKeyPath<Root, Value> = KeyPath<Case<Root, Root>, Case<Root, Value>>

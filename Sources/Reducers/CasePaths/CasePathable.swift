@@ -1,0 +1,95 @@
+/// An enum whose cases can be read and written through case key paths, like properties.
+///
+/// Mark an enum `@dynamicMemberLookup` and conform it to `CasePathable` to get, for every case
+/// declared with a ``Case`` extension, an optional property: `destination?.edit` reads the `edit`
+/// payload (or `nil`), and assigning to it rewrites the payload when the enum is in that case.
+/// Assigning while the enum is in a different case is reported, not silently ignored.
+///
+/// ```swift
+/// @dynamicMemberLookup
+/// enum Destination: CasePathable { case edit(SyncUpForm.State), alert(AlertState<Alert>) }
+///
+/// $0.destination?.edit?.syncUp.title = "Engineering"
+/// ```
+public protocol CasePathable {}
+
+extension CasePathable {
+  /// Reads the payload of a case, or writes it when the value is already in that case.
+  public subscript<Payload>(dynamicMember keyPath: CaseKeyPath<Self, Payload>) -> Payload? {
+    get { Case(keyPath).extract(self) }
+    set { self[case: keyPath] = newValue }
+  }
+
+  /// Reads the payload of a case, or writes it when the value is already in that case.
+  ///
+  /// Writing `nil` does nothing. Writing a payload while the value is in another case reports
+  /// `Can't modify unrelated case "<name>"` and leaves the value unchanged.
+  public subscript<Payload>(
+    case keyPath: CaseKeyPath<Self, Payload>,
+    fileID fileID: StaticString = #fileID,
+    filePath filePath: StaticString = #filePath,
+    line line: UInt = #line,
+    column column: UInt = #column
+  ) -> Payload? {
+    get { Case(keyPath).extract(self) }
+    set {
+      guard let newValue else { return }
+      let path = Case(keyPath)
+      guard path.extract(self) != nil else {
+        reportIssue(
+          """
+          Can't modify unrelated case "\(Case(keyPath).name)": the value is in another case.
+
+            Value:
+              \(Describe.caseOf(self))
+
+          To fix, check the case before modifying it, or assign the whole value instead.
+          """,
+          fileID: fileID, filePath: filePath, line: line, column: column
+        )
+        return
+      }
+      self = path.embed(newValue)
+    }
+  }
+
+  /// Whether the value is in the case a key path names.
+  ///
+  /// - Parameter keyPath: A case key path such as `\.edit`.
+  /// - Returns: `true` when the payload can be extracted.
+  public func `is`<Payload>(_ keyPath: CaseKeyPath<Self, Payload>) -> Bool {
+    Case(keyPath).extract(self) != nil
+  }
+
+  /// Modifies the payload of a case in place, reporting when the value is in another case.
+  ///
+  /// - Parameters:
+  ///   - keyPath: The case to modify, like `\.edit`.
+  ///   - body: Changes the payload.
+  public mutating func modify<Payload>(
+    _ keyPath: CaseKeyPath<Self, Payload>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    _ body: (inout Payload) throws -> Void
+  ) rethrows {
+    let path = Case(keyPath)
+    guard var payload = path.extract(self) else {
+      reportIssue(
+        """
+        Can't modify unrelated case "\(Case(keyPath).name)": the value is in another case.
+
+          Value:
+            \(Describe.caseOf(self))
+
+        To fix, check the case before modifying it, or assign the whole value instead.
+        """,
+        fileID: fileID, filePath: filePath, line: line, column: column
+      )
+      return
+    }
+    try body(&payload)
+    self = path.embed(payload)
+  }
+}

@@ -1,0 +1,116 @@
+extension Reducer {
+  /// Runs a child reducer on one case of an enum state while the state is in that case.
+  ///
+  /// The child runs first, then this reducer. When the state leaves the case (or the case's
+  /// `Identifiable` payload changes id), every effect the child started is cancelled. A child
+  /// action that arrives while the state is in another case is reported with this call site.
+  ///
+  /// ```swift
+  /// Reduce { state, action in ... }
+  ///   .ifCaseLet(\.loggedIn, action: \.loggedIn) { LoggedIn() }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - toCaseState: A case key path to the child's state.
+  ///   - toCaseAction: A case key path to the child's actions.
+  ///   - child: The child reducer.
+  /// - Returns: A reducer that runs the child, then this reducer.
+  @inlinable
+  public func ifCaseLet<CaseState, CaseAction, Child: Reducer>(
+    _ toCaseState: CaseKeyPath<State, CaseState>,
+    action toCaseAction: CaseKeyPath<Action, CaseAction>,
+    @ReducerBuilder<CaseState, CaseAction> then child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfCaseLetReducer<Self, Child>
+  where CaseState == Child.State, CaseAction == Child.Action {
+    _IfCaseLetReducer(
+      parent: self,
+      child: child(),
+      toChildState: Case(toCaseState),
+      toChildAction: Case(toCaseAction),
+      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
+/// The reducer `ifCaseLet` builds: public only so it can appear in `some Reducer` types.
+public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+  @usableFromInline let parent: Parent
+  @usableFromInline let child: Child
+  @usableFromInline let toChildState: Case<Parent.State, Child.State>
+  @usableFromInline let toChildAction: Case<Parent.Action, Child.Action>
+  @usableFromInline let site: CallSite
+
+  @usableFromInline
+  init(
+    parent: Parent,
+    child: Child,
+    toChildState: Case<Parent.State, Child.State>,
+    toChildAction: Case<Parent.Action, Child.Action>,
+    site: CallSite
+  ) {
+    self.parent = parent
+    self.child = child
+    self.toChildState = toChildState
+    self.toChildAction = toChildAction
+    self.site = site
+  }
+
+  /// Runs the child in its case, then the parent, then cancels the effects of a case left.
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<
+    Parent.Action
+  > {
+    let before = toChildState.extract(state).map(element(for:))
+    var childEffect = Effect<Parent.Action>.none
+    if let childAction = toChildAction.extract(action) {
+      if let before, var childState = toChildState.extract(state) {
+        let effect = child.reduce(into: &childState, action: childAction)
+        state = toChildState.embed(childState)
+        childEffect = effect.mapped(toChildAction.embed, prepending: before)
+      } else {
+        reportWrongCase(action: action, state: state)
+      }
+    }
+    let parentEffect = parent.reduce(into: &state, action: action)
+    guard let before else { return childEffect.merge(with: parentEffect) }
+    let after = toChildState.extract(state).map(element(for:))
+    guard after != before else { return childEffect.merge(with: parentEffect) }
+    return .merge(
+      childEffect, parentEffect,
+      .cancel(navigation: NavigationPath.root.prepending(before))
+    )
+  }
+
+  private func element(for childState: Child.State) -> NavigationElement {
+    NavigationElement(site: site, identity: Identity.of(childState))
+  }
+
+  private func reportWrongCase(action: Parent.Action, state: Parent.State) {
+    reportIssue(
+      """
+      An "ifCaseLet" at "\(site)" received a child action when child state was set to a \
+      different case.
+
+        Action:
+          \(Describe.action(action))
+        State:
+          \(Describe.caseOf(state))
+
+      This is generally considered an application logic error, and can happen for a few reasons:
+
+      • A parent reducer set the state to a different case before this reducer ran. This \
+      reducer must run before any other reducer sets child state to a different case.
+
+      • An in-flight effect emitted this action when child state was in a different case. \
+      Consider canceling the associated effect before the case changes.
+
+      • This action was sent to the store while state was in another case. Make sure that \
+      actions for this reducer can only be sent from a store when state is in this case.
+      """,
+      fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column
+    )
+  }
+}

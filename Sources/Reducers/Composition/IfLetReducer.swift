@@ -1,0 +1,117 @@
+extension Reducer {
+  /// Runs a child reducer on optional child state while it is present.
+  ///
+  /// The child runs first, then this reducer. When the child state becomes `nil`, or is replaced
+  /// by a child with a different `Identifiable` id, every effect the child started is cancelled.
+  /// A child action that arrives while the state is `nil` is reported with this call site, and
+  /// this reducer still runs.
+  ///
+  /// ```swift
+  /// Reduce { state, action in ... }
+  ///   .ifLet(\.child, action: \.child) { Child() }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - toChildState: A writable key path to the optional child state.
+  ///   - toChildAction: A case key path to the child's actions.
+  ///   - child: The child reducer.
+  /// - Returns: A reducer that runs the child, then this reducer.
+  @inlinable
+  public func ifLet<ChildState, ChildAction, Child: Reducer>(
+    _ toChildState: WritableKeyPath<State, ChildState?>,
+    action toChildAction: CaseKeyPath<Action, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> then child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfLetReducer<Self, Child>
+  where ChildState == Child.State, ChildAction == Child.Action {
+    _IfLetReducer(
+      parent: self,
+      child: child(),
+      toChildState: toChildState,
+      toChildAction: Case(toChildAction),
+      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
+/// The reducer `ifLet` builds: public only so it can appear in `some Reducer` types.
+public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+  @usableFromInline let parent: Parent
+  @usableFromInline let child: Child
+  @usableFromInline let toChildState: WritableKeyPath<Parent.State, Child.State?>
+  @usableFromInline let toChildAction: Case<Parent.Action, Child.Action>
+  @usableFromInline let site: CallSite
+
+  @usableFromInline
+  init(
+    parent: Parent,
+    child: Child,
+    toChildState: WritableKeyPath<Parent.State, Child.State?>,
+    toChildAction: Case<Parent.Action, Child.Action>,
+    site: CallSite
+  ) {
+    self.parent = parent
+    self.child = child
+    self.toChildState = toChildState
+    self.toChildAction = toChildAction
+    self.site = site
+  }
+
+  /// Runs the child on its state (if present), then the parent, then cancels the effects of a
+  /// child that went away.
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<
+    Parent.Action
+  > {
+    let before = state[keyPath: toChildState].map(element(for:))
+    var childEffect = Effect<Parent.Action>.none
+    if let childAction = toChildAction.extract(action) {
+      if let before {
+        let effect = state[keyPath: toChildState].modifyIfPresent {
+          child.reduce(into: &$0, action: childAction)
+        }
+        childEffect = (effect ?? .none).mapped(toChildAction.embed, prepending: before)
+      } else {
+        reportAbsentChild(action: action)
+      }
+    }
+    let parentEffect = parent.reduce(into: &state, action: action)
+    guard let before else { return childEffect.merge(with: parentEffect) }
+    let after = state[keyPath: toChildState].map(element(for:))
+    guard after != before else { return childEffect.merge(with: parentEffect) }
+    return .merge(
+      childEffect, parentEffect,
+      .cancel(navigation: NavigationPath.root.prepending(before))
+    )
+  }
+
+  private func element(for childState: Child.State) -> NavigationElement {
+    NavigationElement(site: site, identity: Identity.of(childState))
+  }
+
+  private func reportAbsentChild(action: Parent.Action) {
+    reportIssue(
+      """
+      An "ifLet" at "\(site)" received a child action when child state was "nil".
+
+        Action:
+          \(Describe.action(action))
+
+      This is generally considered an application logic error, and can happen for a few reasons:
+
+      • A parent reducer set child state to "nil" before this reducer ran. This reducer must \
+      run before any other reducer sets child state to "nil".
+
+      • An in-flight effect emitted this action when child state was "nil". While it may be \
+      perfectly reasonable to ignore this action, consider canceling the associated effect \
+      before child state becomes "nil", especially if it is a long-living effect.
+
+      • This action was sent to the store while state was "nil". Make sure that actions for \
+      this reducer can only be sent from a store when state is non-"nil".
+      """,
+      fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column
+    )
+  }
+}

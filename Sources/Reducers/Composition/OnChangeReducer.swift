@@ -1,0 +1,55 @@
+extension Reducer {
+  /// Runs another reducer when a value derived from the state changes.
+  ///
+  /// This reducer runs first; if the value it derives from the state differs before and after,
+  /// the reducer built from the old and new value runs too, and the effects are merged.
+  ///
+  /// ```swift
+  /// Reduce { state, action in ... }
+  ///   .onChange(of: \.query) { oldValue, newValue in
+  ///     Reduce { state, _ in .send(.search(newValue)) }
+  ///   }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - toValue: Derives the value to watch from the state.
+  ///   - reducer: Builds the reducer to run from the old and the new value.
+  /// - Returns: A reducer that runs this one and, on change, the other.
+  @inlinable
+  public func onChange<Value: Equatable, Other: Reducer<State, Action>>(
+    of toValue: @escaping (State) -> Value,
+    @ReducerBuilder<State, Action> _ reducer: @escaping (_ oldValue: Value, _ newValue: Value) ->
+      Other
+  ) -> _OnChangeReducer<Self, Value, Other> {
+    _OnChangeReducer(base: self, toValue: toValue, reducer: reducer)
+  }
+}
+
+/// The reducer `onChange(of:_:)` builds: public only so it can appear in `some Reducer` types.
+public struct _OnChangeReducer<Base: Reducer, Value: Equatable, Other: Reducer>: Reducer
+where Other.State == Base.State, Other.Action == Base.Action {
+  @usableFromInline let base: Base
+  @usableFromInline let toValue: (Base.State) -> Value
+  @usableFromInline let reducer: (Value, Value) -> Other
+
+  @usableFromInline
+  init(
+    base: Base,
+    toValue: @escaping (Base.State) -> Value,
+    reducer: @escaping (Value, Value) -> Other
+  ) {
+    self.base = base
+    self.toValue = toValue
+    self.reducer = reducer
+  }
+
+  /// Runs the base reducer, then the other reducer if the watched value changed.
+  @inlinable
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    let oldValue = toValue(state)
+    let effect = base.reduce(into: &state, action: action)
+    let newValue = toValue(state)
+    guard oldValue != newValue else { return effect }
+    return effect.merge(with: reducer(oldValue, newValue).reduce(into: &state, action: action))
+  }
+}

@@ -1,0 +1,37 @@
+extension Reducer {
+  /// Prints every action this reducer receives and the change it made to the state.
+  ///
+  /// A debugging aid: each action prints as `received action:` with the action, followed by a
+  /// line diff of the state (`-` before, `+` after) or `(No state changes)`.
+  ///
+  /// - Parameter printer: Where to write; standard output by default.
+  /// - Returns: A reducer that runs this one and prints what happened.
+  public func _printChanges(
+    to printer: @escaping @Sendable (String) -> Void = { print($0, terminator: "") }
+  ) -> _PrintChangesReducer<Self> {
+    _PrintChangesReducer(base: self, printer: printer)
+  }
+}
+
+/// The reducer `_printChanges()` builds: a debugging aid, not part of the API.
+public struct _PrintChangesReducer<Base: Reducer>: Reducer {
+  let base: Base
+  let printer: @Sendable (String) -> Void
+
+  /// Runs the base reducer and prints the action and the state diff.
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    let before = StateText.lines(of: state)
+    let effect = base.reduce(into: &state, action: action)
+    let after = StateText.lines(of: state)
+    var output = "received action:\n  \(Describe.action(action))\n"
+    if before == after {
+      output += "  (No state changes)\n"
+    } else {
+      for line in LineDiff.lines(from: before, to: after, context: 1) {
+        output += "  \(line)\n"
+      }
+    }
+    printer(output)
+    return effect
+  }
+}

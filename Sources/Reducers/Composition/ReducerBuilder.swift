@@ -1,0 +1,129 @@
+/// Builds a reducer from the reducers listed in a ``Reducer/body``, run in order.
+///
+/// Every reducer in the block sees the same state, one after the other, and their effects are
+/// merged. `if`, `if`/`else` and `for` loops work as they do in other result builders.
+@resultBuilder
+public enum ReducerBuilder<State, Action: Sendable> {
+  /// Accepts any reducer of the builder's state and action.
+  @inlinable
+  public static func buildExpression<R: Reducer<State, Action>>(_ expression: R) -> R {
+    expression
+  }
+
+  /// Starts a block with its first reducer.
+  @inlinable
+  public static func buildPartialBlock<R: Reducer<State, Action>>(first: R) -> R {
+    first
+  }
+
+  /// Appends the next reducer of a block, to run after the ones before it.
+  @inlinable
+  public static func buildPartialBlock<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
+    accumulated: R0, next: R1
+  ) -> _Sequence<R0, R1> {
+    _Sequence(accumulated, next)
+  }
+
+  /// An empty block: a reducer that does nothing.
+  @inlinable
+  public static func buildBlock() -> EmptyReducer<State, Action> {
+    EmptyReducer()
+  }
+
+  /// A reducer that runs only when an `if` condition held.
+  @inlinable
+  public static func buildOptional<R: Reducer<State, Action>>(_ wrapped: R?) -> _Optional<R> {
+    _Optional(wrapped: wrapped)
+  }
+
+  /// The first branch of an `if`/`else`.
+  @inlinable
+  public static func buildEither<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
+    first: R0
+  ) -> _Conditional<R0, R1> {
+    .first(first)
+  }
+
+  /// The second branch of an `if`/`else`.
+  @inlinable
+  public static func buildEither<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
+    second: R1
+  ) -> _Conditional<R0, R1> {
+    .second(second)
+  }
+
+  /// The reducers of a `for` loop, run in order.
+  @inlinable
+  public static func buildArray<R: Reducer<State, Action>>(_ reducers: [R]) -> _SequenceMany<R> {
+    _SequenceMany(reducers: reducers)
+  }
+
+  /// Two reducers run one after the other; built by ``ReducerBuilder``, not part of the API.
+  public struct _Sequence<R0: Reducer<State, Action>, R1: Reducer<State, Action>>: Reducer {
+    @usableFromInline let r0: R0
+    @usableFromInline let r1: R1
+
+    @inlinable
+    init(_ r0: R0, _ r1: R1) {
+      self.r0 = r0
+      self.r1 = r1
+    }
+
+    /// Runs the first reducer, then the second, and merges their effects.
+    @inlinable
+    public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      let first = r0.reduce(into: &state, action: action)
+      let second = r1.reduce(into: &state, action: action)
+      return first.merge(with: second)
+    }
+  }
+
+  /// A reducer that runs only if it exists; built by ``ReducerBuilder``, not part of the API.
+  public struct _Optional<Wrapped: Reducer<State, Action>>: Reducer {
+    @usableFromInline let wrapped: Wrapped?
+
+    @inlinable
+    init(wrapped: Wrapped?) {
+      self.wrapped = wrapped
+    }
+
+    /// Runs the wrapped reducer when there is one.
+    @inlinable
+    public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      wrapped?.reduce(into: &state, action: action) ?? .none
+    }
+  }
+
+  /// One of two reducers; built by ``ReducerBuilder``, not part of the API.
+  public enum _Conditional<First: Reducer<State, Action>, Second: Reducer<State, Action>>: Reducer {
+    /// The `if` branch.
+    case first(First)
+    /// The `else` branch.
+    case second(Second)
+
+    /// Runs the branch that was taken.
+    @inlinable
+    public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch self {
+      case .first(let first): first.reduce(into: &state, action: action)
+      case .second(let second): second.reduce(into: &state, action: action)
+      }
+    }
+  }
+
+  /// Reducers of a `for` loop; built by ``ReducerBuilder``, not part of the API.
+  public struct _SequenceMany<Element: Reducer<State, Action>>: Reducer {
+    @usableFromInline let reducers: [Element]
+
+    @inlinable
+    init(reducers: [Element]) {
+      self.reducers = reducers
+    }
+
+    /// Runs every reducer in order and merges their effects.
+    @inlinable
+    public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      reducers.reduce(.none) { $0.merge(with: $1.reduce(into: &state, action: action)) }
+    }
+  }
+}

@@ -1,0 +1,114 @@
+/// Runs a child reducer on part of the parent's state, for the child's actions.
+///
+/// With a key path to a property, the child always runs for its actions:
+///
+/// ```swift
+/// Scope(state: \.counter, action: \.counter) { Counter() }
+/// ```
+///
+/// With a case key path into an enum state, the child runs while the state is in that case; an
+/// action that arrives while the state is in another case is reported with this `Scope`'s call
+/// site. `Scope` never cancels effects; use ``Reducer/ifCaseLet(_:action:then:fileID:filePath:line:column:)``
+/// when the child's effects must end with its case.
+public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reducer {
+  @usableFromInline
+  enum StatePath {
+    case keyPath(WritableKeyPath<ParentState, Child.State>)
+    case casePath(Case<ParentState, Child.State>)
+  }
+
+  @usableFromInline let toChildState: StatePath
+  @usableFromInline let toChildAction: Case<ParentAction, Child.Action>
+  @usableFromInline let child: Child
+  @usableFromInline let site: CallSite
+
+  /// Scopes to a property of the parent's state.
+  ///
+  /// - Parameters:
+  ///   - toChildState: A writable key path to the child's state, like `\.counter`.
+  ///   - toChildAction: A case key path to the child's actions, like `\.counter`.
+  ///   - child: The child reducer.
+  @inlinable
+  public init<ChildState, ChildAction>(
+    state toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.toChildState = .keyPath(toChildState)
+    self.toChildAction = Case(toChildAction)
+    self.child = child()
+    self.site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Scopes to one case of an enum state.
+  ///
+  /// - Parameters:
+  ///   - toChildState: A case key path to the child's state, like `\.loggedIn`.
+  ///   - toChildAction: A case key path to the child's actions, like `\.loggedIn`.
+  ///   - child: The child reducer.
+  @inlinable
+  public init<ChildState, ChildAction>(
+    state toChildState: CaseKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.toChildState = .casePath(Case(toChildState))
+    self.toChildAction = Case(toChildAction)
+    self.child = child()
+    self.site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Runs the child for its actions and maps its effects back to the parent.
+  @inlinable
+  public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
+    guard let childAction = toChildAction.extract(action) else { return .none }
+    switch toChildState {
+    case .keyPath(let keyPath):
+      return child.reduce(into: &state[keyPath: keyPath], action: childAction)
+        .map(toChildAction.embed)
+    case .casePath(let casePath):
+      guard var childState = casePath.extract(state) else {
+        reportWrongCase(action: action, state: state)
+        return .none
+      }
+      let effect = child.reduce(into: &childState, action: childAction)
+      state = casePath.embed(childState)
+      return effect.map(toChildAction.embed)
+    }
+  }
+
+  @usableFromInline
+  func reportWrongCase(action: ParentAction, state: ParentState) {
+    reportIssue(
+      """
+      A "Scope" at "\(site)" received a child action when child state was set to a different \
+      case.
+
+        Action:
+          \(Describe.action(action))
+        State:
+          \(Describe.caseOf(state))
+
+      This is generally considered an application logic error, and can happen for a few reasons:
+
+      • A parent reducer set the state to a different case before the scoped reducer ran. \
+      Child reducers must run before any parent reducer sets child state to a different case.
+
+      • An in-flight effect emitted this action when the state was in a different case. \
+      Cancel the child's effects when it goes away, for example with "ifCaseLet".
+
+      • This action was sent to the store while the state was in another case. Make sure \
+      actions for this reducer can only be sent from a store when the state is in this case.
+      """,
+      fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column
+    )
+  }
+}

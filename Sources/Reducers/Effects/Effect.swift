@@ -1,0 +1,85 @@
+/// The work a reducer asks the store to do after it changed the state: actions to feed back,
+/// asynchronous operations to run, and cancellations.
+///
+/// Effects are values. A reducer returns one; the store starts it. Actions an effect emits go
+/// back through the reducer, after the action that returned the effect.
+///
+/// ```swift
+/// case .refreshTapped:
+///   return .run { send in
+///     let items = try await apiClient.fetch()
+///     await send(.itemsLoaded(items))
+///   }
+///   .cancellable(id: CancelID.refresh, cancelInFlight: true)
+/// ```
+public struct Effect<Action: Sendable>: Sendable {
+  package let operation: Operation
+
+  package init(operation: Operation) {
+    self.operation = operation
+  }
+
+  /// The forms an effect takes; the store interprets them.
+  package indirect enum Operation: Sendable {
+    case none
+    case send(Action)
+    case run(Run)
+    case cancel(CancelTarget)
+    case merge([Effect])
+    case concatenate([Effect])
+    case cancellable(EffectID, cancelInFlight: Bool, Effect)
+  }
+
+  /// An asynchronous operation, with the feature path it belongs to.
+  package struct Run: Sendable {
+    let priority: TaskPriority?
+    let path: NavigationPath
+    let operation: @Sendable (Send<Action>) async -> Void
+  }
+
+  /// Whether the effect does nothing, so the store can skip it.
+  package var isNone: Bool {
+    if case .none = operation { return true }
+    return false
+  }
+
+  /// An effect that does nothing and completes immediately.
+  public static var none: Self {
+    Self(operation: .none)
+  }
+
+  /// An effect that feeds an action back into the store immediately, after the current action.
+  ///
+  /// Use it for a child to tell its parent something (`.send(.delegate(.saved))`), not to share
+  /// logic between actions: call a helper function for that.
+  ///
+  /// - Parameter action: The action to send.
+  /// - Returns: An effect.
+  public static func send(_ action: Action) -> Self {
+    Self(operation: .send(action))
+  }
+}
+
+/// What a cancellation effect cancels: effects registered under an id, or under a feature path.
+package enum CancelTarget: Sendable {
+  case id(EffectID)
+  case navigation(NavigationPath)
+
+  /// The same target, as seen from one level further up the feature tree.
+  func prepending(_ element: NavigationElement) -> CancelTarget {
+    switch self {
+    case .id(let id): .id(id.prepending(element))
+    case .navigation(let path): .navigation(path.prepending(element))
+    }
+  }
+}
+
+/// A cancel id and the feature path of the reducer that used it.
+package struct EffectID: Hashable, Sendable {
+  let id: AnyHashableSendable
+  let path: NavigationPath
+
+  func prepending(_ element: NavigationElement) -> EffectID {
+    EffectID(id: id, path: path.prepending(element))
+  }
+}

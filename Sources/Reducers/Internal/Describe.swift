@@ -1,0 +1,49 @@
+/// Short descriptions of actions and states for runtime reports.
+@usableFromInline
+enum Describe {
+  /// An action as its type and case, like `Parent.Action.child(.dismiss)`.
+  @usableFromInline
+  static func action(_ action: some Any) -> String {
+    "\(typeName(of: action)).\(caseOutput(action))"
+  }
+
+  /// A value's case without its payload, like `Parent.State.loggedOut`.
+  @usableFromInline
+  static func caseOf(_ value: some Any) -> String {
+    "\(typeName(of: value)).\(caseOutput(value))"
+  }
+
+  /// The type's name without its module: `Parent.Action`.
+  static func typeName(of value: some Any) -> String {
+    let name = String(reflecting: type(of: value))
+    guard let dot = name.firstIndex(of: ".") else { return name }
+    return String(name[name.index(after: dot)...])
+  }
+
+  /// Case names down a chain of enums, payloads left out: `child(.presented(.saveTapped))`.
+  static func caseOutput(_ value: some Any) -> String {
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .enum, let child = mirror.children.first else {
+      return String(describing: value)
+    }
+    let label = child.label ?? "_"
+    let payload = Mirror(reflecting: child.value)
+    if payload.displayStyle == .enum {
+      return "\(label)(.\(caseOutput(child.value)))"
+    }
+    if payload.displayStyle == .tuple, payload.children.count > 0 {
+      return "\(label)(…)"
+    }
+    return "\(label)(\(payloadSummary(child.value)))"
+  }
+
+  private static func payloadSummary(_ value: Any) -> String {
+    let mirror = Mirror(reflecting: value)
+    switch mirror.displayStyle {
+    case .struct?, .class?, .collection?, .dictionary?, .set?:
+      return "…"
+    default:
+      return String(describing: value)
+    }
+  }
+}

@@ -1,0 +1,81 @@
+import Synchronization
+
+/// The effects started by one `send`, including effects of the actions they fed back.
+///
+/// A ``StoreTask`` waits on or cancels its group; a `TestStore` reports a group that is still
+/// running at the end of a test at the `send` that started it.
+package final class EffectGroup: Sendable {
+  /// Where the `send` that started the group was written, when known.
+  package let site: CallSite?
+
+  private struct Members {
+    var running: [ObjectIdentifier: EffectToken] = [:]
+    var waiters: [CheckedContinuation<Void, Never>] = []
+    var startedAny = false
+    var wasCancelled = false
+  }
+
+  private let members = Mutex(Members())
+
+  package init(site: CallSite?) {
+    self.site = site
+  }
+
+  /// The effects of this group that are still running.
+  package var running: [EffectToken] {
+    members.withLock { Array($0.running.values) }
+  }
+
+  /// Whether any effect of this group is still running.
+  package var isRunning: Bool {
+    members.withLock { !$0.running.isEmpty }
+  }
+
+  /// Whether the group ever started a task.
+  package var startedAny: Bool {
+    members.withLock { $0.startedAny }
+  }
+
+  func insert(_ token: EffectToken) {
+    members.withLock {
+      $0.running[ObjectIdentifier(token)] = token
+      $0.startedAny = true
+    }
+  }
+
+  func remove(_ token: EffectToken) {
+    let waiters = members.withLock { members -> [CheckedContinuation<Void, Never>] in
+      members.running[ObjectIdentifier(token)] = nil
+      guard members.running.isEmpty else { return [] }
+      defer { members.waiters = [] }
+      return members.waiters
+    }
+    for waiter in waiters { waiter.resume() }
+  }
+
+  /// Cancels every running effect of the group.
+  package func cancelAll() {
+    let tokens = members.withLock { members -> [EffectToken] in
+      members.wasCancelled = true
+      return Array(members.running.values)
+    }
+    for token in tokens { token.cancel() }
+  }
+
+  /// Whether ``cancelAll()`` was called.
+  package var wasCancelled: Bool {
+    members.withLock { $0.wasCancelled }
+  }
+
+  /// Suspends until every effect of the group has ended.
+  package func wait() async {
+    await withCheckedContinuation { continuation in
+      let done = members.withLock { members -> Bool in
+        guard !members.running.isEmpty else { return true }
+        members.waiters.append(continuation)
+        return false
+      }
+      if done { continuation.resume() }
+    }
+  }
+}

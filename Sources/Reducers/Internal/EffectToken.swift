@@ -1,0 +1,69 @@
+import Synchronization
+
+/// One running effect task: where it belongs, which ids cancel it, and whether it ended.
+package final class EffectToken: Sendable {
+  /// The feature path of the reducer that returned the effect.
+  package let path: NavigationPath
+  /// The cancel ids the effect was registered under.
+  package let ids: [EffectID]
+  /// The group of effects started by one `send`, which this effect belongs to.
+  package let group: EffectGroup
+
+  private struct Status {
+    var task: Task<Void, Never>?
+    var isCancelled = false
+    var isFinished = false
+  }
+
+  private let status = Mutex(Status())
+
+  init(path: NavigationPath, ids: [EffectID], group: EffectGroup) {
+    self.path = path
+    self.ids = ids
+    self.group = group
+  }
+
+  /// Whether the effect was cancelled, so actions it sends are dropped.
+  package var isCancelled: Bool {
+    status.withLock { $0.isCancelled }
+  }
+
+  /// Whether the effect's operation returned.
+  package var isFinished: Bool {
+    status.withLock { $0.isFinished }
+  }
+
+  /// Attaches the task running the effect; cancels it at once if the effect was cancelled first.
+  func attach(_ task: Task<Void, Never>) {
+    let cancelled = status.withLock {
+      $0.task = task
+      return $0.isCancelled
+    }
+    if cancelled { task.cancel() }
+  }
+
+  /// Cancels the effect's task.
+  package func cancel() {
+    let task = status.withLock { status -> Task<Void, Never>? in
+      guard !status.isCancelled, !status.isFinished else { return nil }
+      status.isCancelled = true
+      return status.task
+    }
+    task?.cancel()
+  }
+
+  /// Marks the operation as returned.
+  func markFinished() {
+    status.withLock { $0.isFinished = true }
+  }
+
+  /// Whether a cancellation request targets this effect.
+  func matches(_ target: CancelTarget) -> Bool {
+    switch target {
+    case .navigation(let prefix):
+      return path.hasPrefix(prefix)
+    case .id(let requested):
+      return ids.contains { $0.id == requested.id && $0.path.hasPrefix(requested.path) }
+    }
+  }
+}

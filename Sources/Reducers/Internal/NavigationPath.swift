@@ -1,0 +1,38 @@
+/// One step from a feature to a child it scopes to: the operator's call site and the child's
+/// identity (its `Identifiable` id, its enum case, or its element id).
+package struct NavigationElement: Hashable, Sendable, CustomStringConvertible {
+  let site: CallSite
+  let identity: AnyHashableSendable?
+
+  init(site: CallSite, identity: AnyHashableSendable?) {
+    self.site = site
+    self.identity = identity
+  }
+
+  package var description: String {
+    identity.map { "\(site)[\($0.base)]" } ?? "\(site)"
+  }
+}
+
+/// Where a feature sits in the tree of features: the steps from the root store to it.
+///
+/// Effects are registered under the path of the feature that returned them, so a parent can
+/// cancel everything under a child's path, and cancel ids are scoped to the feature that used
+/// them and its descendants.
+package struct NavigationPath: Hashable, Sendable {
+  private(set) var elements: [NavigationElement] = []
+
+  static let root = NavigationPath()
+
+  /// The same path, one level further from the root.
+  func prepending(_ element: NavigationElement) -> NavigationPath {
+    var copy = self
+    copy.elements.insert(element, at: 0)
+    return copy
+  }
+
+  /// Whether this path starts with every element of `prefix`.
+  func hasPrefix(_ prefix: NavigationPath) -> Bool {
+    elements.starts(with: prefix.elements)
+  }
+}

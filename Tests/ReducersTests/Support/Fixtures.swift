@@ -1,0 +1,46 @@
+import Reducers
+
+/// Actions with every payload shape case paths must handle.
+enum Shape: Equatable, Sendable, CasePathable {
+  case tapped
+  case count(Int)
+  case other(Int)
+  case meeting(String, syncUp: Int)
+  case child(ChildAction)
+}
+
+enum ChildAction: Equatable, Sendable {
+  case saved(String)
+  case delegate(Delegate)
+  case dismissed
+
+  enum Delegate: Equatable, Sendable {
+    case finished(Int)
+    case cancelled
+  }
+}
+
+extension Case where Value == Shape {
+  var tapped: Case<Root, Void> { at(.tapped) { if case .tapped = $0 { () } else { nil } } }
+  var count: Case<Root, Int> { at(Shape.count) { if case .count(let v) = $0 { v } else { nil } } }
+  var other: Case<Root, Int> { at(Shape.other) { if case .other(let v) = $0 { v } else { nil } } }
+  var meeting: Case<Root, (String, syncUp: Int)> {
+    at(Shape.meeting) { if case .meeting(let m, let s) = $0 { (m, s) } else { nil } }
+  }
+  var child: Case<Root, ChildAction> { at(Shape.child) { if case .child(let v) = $0 { v } else { nil } } }
+}
+
+extension Case where Value == ChildAction {
+  var saved: Case<Root, String> { at(ChildAction.saved) { if case .saved(let v) = $0 { v } else { nil } } }
+  var delegate: Case<Root, ChildAction.Delegate> {
+    at(ChildAction.delegate) { if case .delegate(let v) = $0 { v } else { nil } }
+  }
+  var dismissed: Case<Root, Void> { at(.dismissed) { if case .dismissed = $0 { () } else { nil } } }
+}
+
+extension Case where Value == ChildAction.Delegate {
+  var finished: Case<Root, Int> {
+    at(ChildAction.Delegate.finished) { if case .finished(let v) = $0 { v } else { nil } }
+  }
+  var cancelled: Case<Root, Void> { at(.cancelled) { if case .cancelled = $0 { () } else { nil } } }
+}
