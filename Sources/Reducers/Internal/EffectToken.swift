@@ -8,19 +8,24 @@ package final class EffectToken: Sendable {
   package let ids: [EffectID]
   /// The group of effects started by one `send`, which this effect belongs to.
   package let group: EffectGroup
+  private let registry: EffectRegistry
 
   private struct Status {
     var task: Task<Void, Never>?
     var isCancelled = false
     var isFinished = false
+    var isRetired = false
   }
 
   private let status = Mutex(Status())
 
-  init(path: NavigationPath, ids: [EffectID], group: EffectGroup) {
+  init(path: NavigationPath, ids: [EffectID], group: EffectGroup, registry: EffectRegistry) {
     self.path = path
     self.ids = ids
     self.group = group
+    self.registry = registry
+    registry.insert(self)
+    group.insert(self)
   }
 
   /// Whether the effect was cancelled, so actions it sends are dropped.
@@ -42,7 +47,7 @@ package final class EffectToken: Sendable {
     if cancelled { task.cancel() }
   }
 
-  /// Cancels the effect's task.
+  /// Cancels the effect's task; from then on the effect no longer counts as in flight.
   package func cancel() {
     let task = status.withLock { status -> Task<Void, Never>? in
       guard !status.isCancelled, !status.isFinished else { return nil }
@@ -50,11 +55,24 @@ package final class EffectToken: Sendable {
       return status.task
     }
     task?.cancel()
+    retire()
   }
 
   /// Marks the operation as returned.
   func markFinished() {
     status.withLock { $0.isFinished = true }
+    retire()
+  }
+
+  /// Removes the effect from the registry and its group, once.
+  private func retire() {
+    let first = status.withLock { status -> Bool in
+      defer { status.isRetired = true }
+      return !status.isRetired
+    }
+    guard first else { return }
+    registry.remove(self)
+    group.remove(self)
   }
 
   /// Whether a cancellation request targets this effect.

@@ -22,9 +22,7 @@ struct EffectSpawner<Action: Sendable>: Sendable {
     deliver: @escaping @Sendable (Action, EffectToken) async -> Void,
     operation: @escaping @Sendable (Send<Action>) async -> Void
   ) -> Task<Void, Never> {
-    let token = EffectToken(path: path, ids: ids, group: group)
-    registry.insert(token)
-    group.insert(token)
+    let token = EffectToken(path: path, ids: ids, group: group, registry: registry)
     let send = Send<Action> { action in
       guard !token.isFinished else {
         reportIssue(
@@ -49,8 +47,6 @@ struct EffectSpawner<Action: Sendable>: Sendable {
     let body: @Sendable () async -> Void = {
       await operation(send)
       token.markFinished()
-      registry.remove(token)
-      group.remove(token)
     }
     let task =
       if let executor {
