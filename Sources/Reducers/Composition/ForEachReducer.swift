@@ -1,0 +1,121 @@
+extension Reducer {
+  /// Runs an element reducer on each element of an identified collection, for its actions.
+  ///
+  /// The element reducer runs first, then this reducer. When an element is removed, every effect
+  /// it started is cancelled. An action for an id that is not in the collection is reported with
+  /// this call site, and this reducer still runs.
+  ///
+  /// ```swift
+  /// Reduce { state, action in ... }
+  ///   .forEach(\.rows, action: \.rows) { Row() }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - toElementsState: A writable key path to the identified array.
+  ///   - toElementAction: A case key path to the identified element actions.
+  ///   - element: The element reducer.
+  /// - Returns: A reducer that runs the element reducer, then this reducer.
+  @inlinable
+  public func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer>(
+    _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
+    action toElementAction: CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>,
+    @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _ForEachReducer<Self, ID, Element>
+  where ElementState == Element.State, ElementAction == Element.Action {
+    _ForEachReducer(
+      parent: self,
+      element: element(),
+      toElementsState: toElementsState,
+      toElementAction: Case(toElementAction),
+      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
+/// The reducer `forEach` builds: public only so it can appear in `some Reducer` types.
+public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
+  @usableFromInline let parent: Parent
+  @usableFromInline let element: Element
+  @usableFromInline let toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
+  @usableFromInline let toElementAction: Case<Parent.Action, IdentifiedAction<ID, Element.Action>>
+  @usableFromInline let site: CallSite
+
+  @usableFromInline
+  init(
+    parent: Parent,
+    element: Element,
+    toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>,
+    toElementAction: Case<Parent.Action, IdentifiedAction<ID, Element.Action>>,
+    site: CallSite
+  ) {
+    self.parent = parent
+    self.element = element
+    self.toElementsState = toElementsState
+    self.toElementAction = toElementAction
+    self.site = site
+  }
+
+  /// Runs the element reducer, then the parent, then cancels the effects of removed elements.
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<
+    Parent.Action
+  > {
+    var elementEffect = Effect<Parent.Action>.none
+    if case .element(let id, let elementAction)? = toElementAction.extract(action) {
+      let effect = state[keyPath: toElementsState][id: id].modifyIfPresent {
+        element.reduce(into: &$0, action: elementAction)
+      }
+      if let effect {
+        let embed = toElementAction.embed
+        elementEffect = effect.mapped(
+          { embed(.element(id: id, action: $0)) },
+          prepending: navigationElement(id)
+        )
+      } else {
+        reportMissingElement(action: action)
+      }
+    }
+    let idsBefore = state[keyPath: toElementsState].ids
+    let parentEffect = parent.reduce(into: &state, action: action)
+    let idsAfter = state[keyPath: toElementsState].ids
+    guard idsBefore != idsAfter else { return elementEffect.merge(with: parentEffect) }
+    let remaining = Set(idsAfter)
+    let cancellations = idsBefore.filter { !remaining.contains($0) }.map {
+      Effect<Parent.Action>.cancel(navigation: NavigationPath.root.prepending(navigationElement($0)))
+    }
+    return .merge([elementEffect, parentEffect] + cancellations)
+  }
+
+  private func navigationElement(_ id: ID) -> NavigationElement {
+    NavigationElement(site: site, identity: AnyHashableSendable(id))
+  }
+
+  private func reportMissingElement(action: Parent.Action) {
+    reportIssue(
+      """
+      A "forEach" at "\(site)" received an action for a missing element.
+
+        Action:
+          \(Describe.action(action))
+
+      This is generally considered an application logic error, and can happen for a few reasons:
+
+      • A parent reducer removed an element with this ID before this reducer ran. This reducer \
+      must run before any other reducer removes an element, which ensures that element reducers \
+      can handle their actions while their state is still available.
+
+      • An in-flight effect emitted this action when state contained no element at this ID. \
+      While it may be perfectly reasonable to ignore this action, consider canceling the \
+      associated effect before an element is removed, especially if it is a long-living effect.
+
+      • This action was sent to the store while its state contained no element at this ID. \
+      Make sure that actions for this reducer can only be sent from a store when its state \
+      contains an element at this id.
+      """,
+      fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column
+    )
+  }
+}
