@@ -43,12 +43,12 @@ enum LineDiff {
         edits.append(.same(before[i]))
         i += 1
         j += 1
-      } else if j < m, i == n || lengths[i][j + 1] >= lengths[i + 1][j] {
-        edits.append(.added(after[j]))
-        j += 1
-      } else {
+      } else if i < n, j == m || lengths[i + 1][j] >= lengths[i][j + 1] {
         edits.append(.removed(before[i]))
         i += 1
+      } else {
+        edits.append(.added(after[j]))
+        j += 1
       }
     }
     let changed = edits.indices.filter {
