@@ -1,0 +1,94 @@
+import Reducers
+import Testing
+
+struct Counter: Reducer {
+  struct State: Equatable { var count = 0 }
+  enum Action: Equatable, Sendable { case increment, decrement }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .increment:
+      state.count += 1
+      return .none
+    case .decrement:
+      state.count -= 1
+      return .none
+    }
+  }
+}
+
+extension Case where Value == Counter.Action {
+  var increment: Case<Root, Void> { at(.increment) { if case .increment = $0 { () } else { nil } } }
+}
+
+struct TwoCounters: Reducer {
+  struct State: Equatable {
+    var left = Counter.State()
+    var right = Counter.State()
+  }
+  enum Action: Equatable, Sendable { case left(Counter.Action), right(Counter.Action) }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.left, action: \.left) { Counter() }
+    Scope(state: \.right, action: \.right) { Counter() }
+  }
+}
+
+extension Case where Value == TwoCounters.Action {
+  var left: Case<Root, Counter.Action> { at(TwoCounters.Action.left) { if case .left(let v) = $0 { v } else { nil } } }
+  var right: Case<Root, Counter.Action> { at(TwoCounters.Action.right) { if case .right(let v) = $0 { v } else { nil } } }
+}
+
+struct Session: Reducer {
+  @dynamicMemberLookup
+  enum State: Equatable, CasePathable {
+    case loggedIn(Counter.State)
+    case loggedOut
+  }
+  enum Action: Equatable, Sendable { case loggedIn(Counter.Action) }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.loggedIn, action: \.loggedIn) { Counter() }
+  }
+}
+
+extension Case where Value == Session.State {
+  var loggedIn: Case<Root, Counter.State> { at(Session.State.loggedIn) { if case .loggedIn(let v) = $0 { v } else { nil } } }
+}
+
+extension Case where Value == Session.Action {
+  var loggedIn: Case<Root, Counter.Action> { at(Session.Action.loggedIn) { if case .loggedIn(let v) = $0 { v } else { nil } } }
+}
+
+@Suite struct ScopeTests {
+  @Test func scopeRunsTheChildOnItsPropertyOnly() {
+    var state = TwoCounters.State()
+    _ = TwoCounters().reduce(into: &state, action: .left(.increment))
+    _ = TwoCounters().reduce(into: &state, action: .left(.increment))
+    _ = TwoCounters().reduce(into: &state, action: .right(.decrement))
+    #expect(state == .init(left: .init(count: 2), right: .init(count: -1)))
+  }
+
+  @Test func scopeRunsTheChildInItsEnumCase() {
+    var state = Session.State.loggedIn(.init(count: 1))
+    _ = Session().reduce(into: &state, action: .loggedIn(.increment))
+    #expect(state == .loggedIn(.init(count: 2)))
+  }
+
+  @Test func scopeReportsAnActionForAnotherCase() {
+    var state = Session.State.loggedOut
+    let issues = collectIssues {
+      _ = Session().reduce(into: &state, action: .loggedIn(.increment))
+    }
+    #expect(state == .loggedOut)
+    #expect(issues.count == 1)
+    let message = issues.first?.message ?? ""
+    #expect(
+      message.hasPrefix(
+        #"A "Scope" at "ReducersTests/ScopeTests.swift:51" received a child action when child state was set to a different case."#
+      ))
+    #expect(message.contains("Session.Action.loggedIn(.increment)"))
+    #expect(message.contains("Session.State.loggedOut"))
+    #expect(issues.first?.site.line == 51)
+  }
+}
