@@ -1,0 +1,39 @@
+extension DependencyValues {
+  /// The task-local storage of the current values.
+  @TaskLocal private static var taskLocal = DependencyValues()
+
+  /// The dependency values of the current task.
+  ///
+  /// Outside any ``withDependencies(_:operation:)`` these are the process defaults: no overrides,
+  /// the detected context and the process-wide cache.
+  package static var current: DependencyValues { taskLocal }
+
+  /// Runs a synchronous operation with `values` as the current dependency values.
+  ///
+  /// - Parameters:
+  ///   - values: The values the operation and the tasks it creates see.
+  ///   - operation: The operation to run.
+  /// - Returns: The operation's result.
+  package static func withValues<R>(
+    _ values: DependencyValues,
+    operation: () throws -> R
+  ) rethrows -> R {
+    try $taskLocal.withValue(values, operation: operation)
+  }
+
+  /// Runs an asynchronous operation with `values` as the current dependency values, on the
+  /// caller's actor.
+  ///
+  /// - Parameters:
+  ///   - values: The values the operation and the tasks it creates see.
+  ///   - isolation: The caller's actor, inherited by the operation; leave the default.
+  ///   - operation: The operation to run.
+  /// - Returns: The operation's result.
+  package static func withValues<R>(
+    _ values: DependencyValues,
+    isolation: isolated (any Actor)? = #isolation,
+    operation: () async throws -> R
+  ) async rethrows -> R {
+    try await $taskLocal.withValue(values, operation: operation, isolation: isolation)
+  }
+}
