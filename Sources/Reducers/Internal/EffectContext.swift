@@ -4,16 +4,19 @@
 /// it see the dependencies and the issue reporter of the step that created it.
 struct EffectContext: Sendable {
   let reporter: (any IssueReporter)?
+  let dependencies: DependencyValues
 
   /// The context of the current task.
   static func capture() -> EffectContext {
-    EffectContext(reporter: IssueReporting.reporter)
+    EffectContext(reporter: IssueReporting.reporter, dependencies: DependencyValues.current)
   }
 
   /// Runs `operation` inside this context.
   func perform(_ operation: () async -> Void) async {
     await IssueReporting.$reporter.withValue(reporter) {
-      await operation()
+      await DependencyValues.withValues(dependencies) {
+        await operation()
+      }
     }
   }
 }

@@ -21,20 +21,46 @@ public final class Store<State, Action: Sendable>: Observable {
 
   /// Creates a store from an initial state and the reducer that runs the feature.
   ///
+  /// ```swift
+  /// let store = Store(initialState: AppFeature.State()) {
+  ///   AppFeature()
+  /// } withDependencies: {
+  ///   $0.continuousClock = ContinuousClock()
+  /// }
+  /// ```
+  ///
   /// - Parameters:
-  ///   - initialState: The state the feature starts in.
+  ///   - initialState: The state the feature starts in; evaluated with the dependencies below.
   ///   - reducer: The feature's reducer.
+  ///   - prepareDependencies: Overrides dependencies for the reducer and every effect it
+  ///     returns, for the whole life of the store.
   public convenience init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> State,
-    @ReducerBuilder<State, Action> reducer: () -> R
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) {
-    let reducer = reducer()
-    self.init(
-      core: StoreCore(
-        initialState: initialState(),
-        reducer: { reducer.reduce(into: &$0, action: $1) }
+    guard let prepareDependencies else {
+      let reducer = reducer()
+      self.init(
+        core: StoreCore(
+          initialState: initialState(),
+          reducer: { reducer.reduce(into: &$0, action: $1) }
+        )
       )
-    )
+      return
+    }
+    var values = DependencyValues.current
+    prepareDependencies(&values)
+    let core = DependencyValues.withValues(values) {
+      let reducer = reducer()
+      return StoreCore(
+        initialState: initialState(),
+        reducer: { state, action in
+          DependencyValues.withValues(values) { reducer.reduce(into: &state, action: action) }
+        }
+      )
+    }
+    self.init(core: core)
   }
 
   /// Creates the root store of a core; used by `TestStore`.
