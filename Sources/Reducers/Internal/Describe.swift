@@ -1,27 +1,24 @@
 /// Short descriptions of actions and states for runtime reports.
-@usableFromInline
-enum Describe {
+package enum Describe {
   /// An action as its type and case, like `Parent.Action.child(.dismiss)`.
-  @usableFromInline
-  static func action(_ action: some Any) -> String {
+  package static func action(_ action: some Any) -> String {
     "\(typeName(of: action)).\(caseOutput(action))"
   }
 
   /// A value's case without its payload, like `Parent.State.loggedOut`.
-  @usableFromInline
-  static func caseOf(_ value: some Any) -> String {
+  package static func caseOf(_ value: some Any) -> String {
     "\(typeName(of: value)).\(caseOutput(value))"
   }
 
   /// The type's name without its module: `Parent.Action`.
-  static func typeName(of value: some Any) -> String {
+  package static func typeName(of value: some Any) -> String {
     let name = String(reflecting: type(of: value))
     guard let dot = name.firstIndex(of: ".") else { return name }
     return String(name[name.index(after: dot)...])
   }
 
   /// Case names down a chain of enums, payloads left out: `child(.presented(.saveTapped))`.
-  static func caseOutput(_ value: some Any) -> String {
+  package static func caseOutput(_ value: some Any) -> String {
     let mirror = Mirror(reflecting: value)
     guard mirror.displayStyle == .enum, let child = mirror.children.first else {
       return String(describing: value)

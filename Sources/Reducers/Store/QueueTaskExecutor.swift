@@ -7,13 +7,43 @@ import Synchronization
 /// the test controls (a test clock, a stream, another action).
 package final class QueueTaskExecutor: TaskExecutor {
   private let jobs = Mutex<[UnownedJob]>([])
+  private let watchers = Mutex<(nextID: Int, waiting: [Int: CheckedContinuation<Void, Never>])>(
+    (0, [:]))
 
   package init() {}
 
-  /// Queues a job; it runs on the next drain.
+  /// Queues a job; it runs on the next drain. Wakes anyone waiting for work.
   package func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)
     jobs.withLock { $0.append(job) }
+    let waiting = watchers.withLock { watchers in
+      defer { watchers.waiting = [:] }
+      return Array(watchers.waiting.values)
+    }
+    for continuation in waiting { continuation.resume() }
+  }
+
+  /// Suspends until a job is queued (or is already queued), or the waiting task is cancelled.
+  ///
+  /// Effects resumed from outside the drain (a real clock, another thread, the main actor)
+  /// enqueue a job; a `TestStore` waiting for an action uses this to notice.
+  package func waitForJob() async {
+    let id = watchers.withLock { watchers in
+      defer { watchers.nextID += 1 }
+      return watchers.nextID
+    }
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        let registered = watchers.withLock { watchers -> Bool in
+          guard !hasPendingJobs, !Task.isCancelled else { return false }
+          watchers.waiting[id] = continuation
+          return true
+        }
+        if !registered { continuation.resume() }
+      }
+    } onCancel: {
+      watchers.withLock { $0.waiting.removeValue(forKey: id) }?.resume()
+    }
   }
 
   /// Whether jobs are waiting to run.

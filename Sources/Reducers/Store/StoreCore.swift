@@ -21,6 +21,9 @@ package final class StoreCore<State, Action: Sendable>: Observable {
   package nonisolated let executor: QueueTaskExecutor?
   /// Called after the reducer processed an action, with the state it left.
   package var onReduce: ((Action, ActionSource, State) -> Void)?
+  /// The issue reporter for the reducer run of an action of the given group; `nil` keeps the
+  /// current task's reporter. A `TestStore` uses it to attribute reports to the right `send`.
+  package var reporterForGroup: ((EffectGroup) -> any IssueReporter)?
 
   package init(
     initialState: State,
@@ -72,7 +75,12 @@ package final class StoreCore<State, Action: Sendable>: Observable {
       let (action, source, group) = buffer[index]
       index += 1
       let effect = registrar.withMutation(of: self, keyPath: \.state) {
-        reducer(&_state, action)
+        if let reporterForGroup {
+          return IssueReporting.$reporter.withValue(reporterForGroup(group)) {
+            reducer(&_state, action)
+          }
+        }
+        return reducer(&_state, action)
       }
       onReduce?(action, source, _state)
       if !effect.isNone {

@@ -1,0 +1,102 @@
+/// The texts of the test store's failures: a headline, indented evidence, and how to fix it.
+enum Messages {
+  /// Pluralises a noun for a count: `1 action`, `2 actions`.
+  static func count(_ count: Int, _ singular: String, _ plural: String? = nil) -> String {
+    "\(count) \(count == 1 ? singular : plural ?? singular + "s")"
+  }
+
+  /// Indents every line of a text.
+  static func indent(_ text: String, by spaces: Int) -> String {
+    let pad = String(repeating: " ", count: spaces)
+    return text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.isEmpty ? "" : pad + $0 }
+      .joined(separator: "\n")
+  }
+
+  /// Prefixes a message reported as a known issue under `.off(showSkippedAssertions: true)`.
+  static func skipped(_ message: String) -> String {
+    "Skipped assertions: …\n\n\(message)"
+  }
+
+  static func unhandledActions(_ actions: [String]) -> String {
+    """
+    The store received \(count(actions.count, "unexpected action")), but the test ended.
+
+      Unhandled actions:
+    \(actions.map { "    \($0)" }.joined(separator: "\n"))
+
+    To fix, explicitly assert against these actions using "store.receive", skip these actions \
+    by performing "await store.skipReceivedActions()", or consider using a non-exhaustive test \
+    store: "store.exhaustivity = .off".
+    """
+  }
+
+  static func effectStillRunning(count: Int) -> String {
+    let effects = count == 1 ? "An effect returned for this action is" : "\(count) effects returned for this action are"
+    return """
+      \(effects) still running. It must complete before the end of the test.
+
+      To fix, inspect any effects the reducer returns for this action and ensure that all of \
+      them complete by the end of the test. There are a few reasons why an effect may not have \
+      completed:
+
+      • If using "store.finish()", it may be waiting on a test clock: advance it with \
+      "clock.advance(by:)" or "clock.run()", or use an "ImmediateClock".
+
+      • If an effect uses a long-living async sequence or timer, make it cancellable \
+      (".cancellable(id:)") and cancel it, or cancel the task "store.send" returned.
+
+      • If the effect is not important to this test, skip it with \
+      "await store.skipInFlightEffects()", or use a non-exhaustive test store: \
+      "store.exhaustivity = .off".
+      """
+  }
+
+  static let waitingSuggestion = """
+    If an effect is waiting on a clock, use a "TestClock" and advance it ("clock.advance(by:)") \
+    or an "ImmediateClock". If it waits on work the test store cannot see (a real clock, \
+    another thread), pass a longer "timeout".
+    """
+
+  static let noInFlightEffects = """
+    There are no in-flight effects that could deliver this action. Could the effect you \
+    expected to deliver this action have been cancelled?
+    """
+}
+
+extension Messages {
+  static func stateMismatch(_ headline: String, expected: Any, actual: Any) -> String {
+    let body =
+      diff(expected, actual).map { indent($0, by: 4) }
+      ?? """
+        // Not equal but no difference detected:
+        Expected:
+        \(indent(dump(expected), by: 2))
+
+        Actual:
+        \(indent(dump(actual), by: 2))
+        """
+    return """
+      \(headline)
+
+      \(body)
+
+      (Expected: −, Actual: +)
+      """
+  }
+
+  static let noStateChange = """
+    Expected state to change, but no change occurred.
+
+    The trailing closure made no observable modifications to state. If no change to state is \
+    expected, omit the trailing closure.
+    """
+
+  static func threw(_ error: any Error) -> String {
+    """
+    Threw error: \(error)
+
+      \(String(reflecting: error))
+    """
+  }
+}

@@ -1,0 +1,97 @@
+import Reducers
+
+extension TestStore {
+  /// Asserts facts about the current state without sending an action.
+  ///
+  /// Useful to check computed properties, or changes effects made to shared state after the
+  /// last step. The closure starts from ``state`` and must leave it equal to the real state.
+  ///
+  /// ```swift
+  /// store.assert {
+  ///   $0.$syncUp.withLock { $0.meetings[0].transcript = "I completed the project" }
+  /// }
+  /// ```
+  ///
+  /// - Parameter updateStateToExpectedResult: Changes the state to what the test expects.
+  public func assert(
+    _ updateStateToExpectedResult: (_ state: inout State) throws -> Void,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    drainEffects()
+    inStep(site) {
+      withoutActuallyEscaping(updateStateToExpectedResult) { update in
+        expectState(from: state, toBe: core.untrackedState, after: update, kind: .assert, at: site)
+      }
+    }
+    state = core.untrackedState
+  }
+
+  /// The kind of step a state assertion belongs to, which changes its wording.
+  enum AssertionKind {
+    case send, receive, assert
+  }
+
+  /// Compares the state the test expects with the real one and reports any difference.
+  ///
+  /// - Parameters:
+  ///   - previous: The last asserted state, which the closure changes.
+  ///   - actual: The state the reducer produced.
+  ///   - update: The test's description of the change, if any.
+  func expectState(
+    from previous: State,
+    toBe actual: State,
+    after update: ((inout State) throws -> Void)?,
+    kind: AssertionKind,
+    at site: CallSite
+  ) {
+    switch exhaustivity {
+    case .on:
+      var expected = previous
+      do {
+        try update?(&expected)
+      } catch {
+        TestFailure.record(Messages.threw(error), at: site)
+        return
+      }
+      if expected != actual {
+        let headline =
+          update == nil
+          ? "State was not expected to change, but a change occurred."
+          : "A state change does not match expectation."
+        TestFailure.record(Messages.stateMismatch(headline, expected: expected, actual: actual), at: site)
+      } else if update != nil, kind != .assert, previous == actual {
+        reportExhaustive(Messages.noStateChange, at: site)
+      }
+    case .off(let showSkippedAssertions):
+      var expected = actual
+      do {
+        try update?(&expected)
+      } catch {
+        TestFailure.record(Messages.threw(error), at: site)
+        return
+      }
+      if expected != actual {
+        TestFailure.record(
+          Messages.stateMismatch(
+            "A state change does not match expectation.", expected: expected, actual: actual),
+          at: site)
+        return
+      }
+      guard showSkippedAssertions else { return }
+      var fromPrevious = previous
+      try? update?(&fromPrevious)
+      if fromPrevious != actual {
+        TestFailure.recordKnown(
+          Messages.skipped(
+            Messages.stateMismatch(
+              "A state change does not match expectation.", expected: fromPrevious, actual: actual)
+          ),
+          at: site)
+      }
+    }
+  }
+}

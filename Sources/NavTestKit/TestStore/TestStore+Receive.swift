@@ -1,0 +1,171 @@
+import Reducers
+
+extension TestStore {
+  /// Asserts that an effect fed back an action in the given case, and how the state changed.
+  ///
+  /// Actions need not be `Equatable`: the case key path matches any payload.
+  ///
+  /// ```swift
+  /// await store.receive(\.delegate.saveContact)
+  /// await store.receive(\.path.popFrom) { $0.path[id: 0] = nil }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - casePath: The case the next received action must be in.
+  ///   - timeout: How long to wait for an effect driven from outside the store.
+  ///   - updateStateToExpectedResult: Changes the previous state into the expected one.
+  public func receive<Value>(
+    _ casePath: CaseKeyPath<Action, Value>,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let path = Case(casePath)
+    await receiveAction(
+      expectation: "an action matching \"\(path)\"",
+      matches: { path.extract($0) != nil },
+      describeExpected: "\(path)",
+      timeout: timeout, update: updateStateToExpectedResult,
+      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Asserts that an effect fed back an action in the given case with the given payload.
+  ///
+  /// ```swift
+  /// await store.receive(\.speechResult, SpeechRecognitionResult(...)) { $0.transcript = "..." }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - casePath: The case the next received action must be in.
+  ///   - value: The payload it must carry.
+  ///   - timeout: How long to wait for an effect driven from outside the store.
+  ///   - updateStateToExpectedResult: Changes the previous state into the expected one.
+  public func receive<Value: Equatable>(
+    _ casePath: CaseKeyPath<Action, Value>,
+    _ value: Value,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let path = Case(casePath)
+    await receiveAction(
+      expectation: "an action matching \"\(path)\"",
+      matches: { path.extract($0) == value },
+      describeExpected: dump(path.embed(value)),
+      timeout: timeout, update: updateStateToExpectedResult,
+      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Asserts that an effect fed back an action matching a predicate.
+  ///
+  /// - Parameters:
+  ///   - predicate: Whether the next received action is the expected one.
+  ///   - timeout: How long to wait for an effect driven from outside the store.
+  ///   - updateStateToExpectedResult: Changes the previous state into the expected one.
+  public func receive(
+    where predicate: (Action) -> Bool,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await receiveAction(
+      expectation: "an action matching the predicate",
+      matches: predicate,
+      describeExpected: "an action matching the predicate",
+      timeout: timeout, update: updateStateToExpectedResult,
+      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Finds the expected action among those received, then asserts the state after it.
+  func receiveAction(
+    expectation: String,
+    matches: (Action) -> Bool,
+    describeExpected: String,
+    timeout: Duration?,
+    update: ((inout State) throws -> Void)?,
+    site: CallSite
+  ) async {
+    let timeout = timeout ?? self.timeout
+    let isExhaustive = exhaustivity == .on
+    let arrived = await waitForOutsideWork(timeout: timeout) {
+      isExhaustive ? !received.isEmpty : received.contains { matches($0.action) }
+    }
+    guard !received.isEmpty, isExhaustive || received.contains(where: { matches($0.action) }) else {
+      let evidence =
+        hasInFlightEffects
+        ? "Effects are still in flight after waiting \(Messages.seconds(timeout)).\n\n"
+          + Messages.waitingSuggestion
+        : Messages.noInFlightEffects
+      TestFailure.record(
+        "Expected to receive \(expectation), but received none.\n\n\(evidence)", at: site)
+      _ = arrived
+      return
+    }
+    if !isExhaustive, let index = received.firstIndex(where: { matches($0.action) }), index > 0 {
+      let skipped = received[..<index]
+      reportExhaustive(
+        """
+        \(Messages.count(skipped.count, "received action")) \(skipped.count == 1 ? "was" : "were") skipped:
+
+        \(skipped.map { "  \(Describe.action($0.action))" }.joined(separator: "\n"))
+        """,
+        at: site)
+      state = received[index - 1].state
+      received.removeFirst(index)
+    }
+    let next = received.removeFirst()
+    defer { updateSummary() }
+    guard matches(next.action) else {
+      TestFailure.record(
+        """
+        Received unexpected action: expected \(expectation).
+
+          Expected:
+        \(Messages.indent(describeExpected, by: 4))
+          Received:
+        \(Messages.indent(dump(next.action), by: 4))
+        """,
+        at: site)
+      state = next.state
+      return
+    }
+    inStep(site) {
+      expectState(from: state, toBe: next.state, after: update, kind: .receive, at: site)
+    }
+    state = next.state
+  }
+}
+
+extension TestStore where Action: Equatable {
+  /// Asserts that an effect fed back exactly this action, and how the state changed.
+  ///
+  /// - Parameters:
+  ///   - expectedAction: The action the next received action must equal.
+  ///   - timeout: How long to wait for an effect driven from outside the store.
+  ///   - updateStateToExpectedResult: Changes the previous state into the expected one.
+  public func receive(
+    _ expectedAction: Action,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await receiveAction(
+      expectation: "the action \"\(Describe.action(expectedAction))\"",
+      matches: { $0 == expectedAction },
+      describeExpected: dump(expectedAction),
+      timeout: timeout, update: updateStateToExpectedResult,
+      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+}

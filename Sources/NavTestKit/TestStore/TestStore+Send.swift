@@ -1,0 +1,129 @@
+import Reducers
+
+extension TestStore {
+  /// Sends an action and asserts how the state changed.
+  ///
+  /// The closure receives the state as last asserted and must change it into the state the
+  /// reducer produced; omit it when the action changes nothing. Before sending, every action
+  /// effects fed back must have been received.
+  ///
+  /// ```swift
+  /// await store.send(.addSyncUpButtonTapped) {
+  ///   $0.destination = .add(SyncUpForm.State(syncUp: SyncUp(id: UUID(0))))
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - action: The action to send.
+  ///   - updateStateToExpectedResult: Changes the previous state into the expected one.
+  /// - Returns: A task tracking the effects this action started, to cancel or finish them.
+  @discardableResult
+  public func send(
+    _ action: Action,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard !isDismissed else {
+      TestFailure.record(Messages.sentToDismissedStore, at: site)
+      return TestStoreTask(group: nil, store: nil)
+    }
+    drainEffects()
+    if !received.isEmpty {
+      switch exhaustivity {
+      case .on:
+        TestFailure.record(Messages.mustHandleReceived(received.map(\.action)), at: site)
+      case .off(showSkippedAssertions: true):
+        skipReceived(at: site)
+      case .off(showSkippedAssertions: false):
+        if let last = received.last { state = last.state }
+        received.removeAll()
+      }
+    }
+    let previous = state
+    stateAfterSentAction = nil
+    let group = inStep(site) {
+      let group = core.send(action, source: .sent, site: site)
+      drainEffects()
+      return group
+    }
+    let actual = stateAfterSentAction ?? core.untrackedState
+    inStep(site) {
+      expectState(from: previous, toBe: actual, after: updateStateToExpectedResult, kind: .send, at: site)
+    }
+    state = actual
+    updateSummary()
+    return TestStoreTask(group: group, store: self)
+  }
+
+  /// Sends the action a case key path builds from a value, and asserts the state change.
+  ///
+  /// ```swift
+  /// await store.send(\.destination.add.binding.syncUp, syncUp) { ... }
+  /// await store.send(\.path.push, (id: 0, .detail(detailState))) { ... }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - casePath: The case to send, like `\.path[id: 0].detail.editButtonTapped`.
+  ///   - value: The payload.
+  ///   - updateStateToExpectedResult: Changes the previous state into the expected one.
+  /// - Returns: A task tracking the effects this action started.
+  @discardableResult
+  public func send<Value>(
+    _ casePath: CaseKeyPath<Action, Value>,
+    _ value: Value,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask {
+    await send(
+      Case(casePath).embed(value), assert: updateStateToExpectedResult,
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Sends the payload-free action a case key path names, and asserts the state change.
+  ///
+  /// - Parameters:
+  ///   - casePath: The case to send, like `\.path[id: 0].detail.editButtonTapped`.
+  ///   - updateStateToExpectedResult: Changes the previous state into the expected one.
+  /// - Returns: A task tracking the effects this action started.
+  @discardableResult
+  public func send(
+    _ casePath: CaseKeyPath<Action, Void>,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask {
+    await send(
+      Case(casePath).embed(()), assert: updateStateToExpectedResult,
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}
+
+extension Messages {
+  static let sentToDismissedStore = """
+    Can't send action to dismissed test store.
+
+    The feature dismissed itself with the "dismiss" dependency, so no screen is left to send \
+    actions to. To fix, end the test after the dismissal, or assert "store.isDismissed".
+    """
+
+  static func mustHandleReceived(_ actions: [some Any]) -> String {
+    """
+    Must handle \(count(actions.count, "received action")) before sending an action.
+
+      Unhandled actions:
+    \(actions.enumerated().map { "    [\($0.offset)]: \(Describe.action($0.element))" }.joined(separator: "\n"))
+
+    To fix, assert them with "store.receive" before sending, skip them with \
+    "await store.skipReceivedActions()", or use a non-exhaustive test store.
+    """
+  }
+}

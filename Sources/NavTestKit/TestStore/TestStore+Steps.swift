@@ -1,0 +1,94 @@
+import Reducers
+import Synchronization
+
+extension TestStore {
+  /// Runs the effects' queued work and the actions they send until nothing is left to do.
+  ///
+  /// Afterwards every effect has finished or is suspended on something outside the queue: a
+  /// test clock, a stream the test feeds, a continuation resumed elsewhere.
+  func drainEffects() {
+    repeat {
+      executor.runUntilIdle()
+      core.processMailbox()
+    } while executor.hasPendingJobs || !core.mailbox.isEmpty
+    updateSummary()
+  }
+
+  /// Runs a step with reports routed to its call site and clocks settling through this store.
+  func inStep<Result>(_ site: CallSite, _ body: () throws -> Result) rethrows -> Result {
+    try IssueReporting.$reporter.withValue(StepReporter(site: site)) {
+      try ClockSettling.$current.withValue(settle) {
+        try body()
+      }
+    }
+  }
+
+  /// What a `TestClock` awaits after waking one of this store's effects: drain the queue.
+  var settle: ClockSettling.Operation {
+    { [weak self] in
+      await self?.drainEffects()
+    }
+  }
+
+  /// Whether effects this store started are still running.
+  var hasInFlightEffects: Bool {
+    !core.registry.running.isEmpty
+  }
+
+  /// Reports a failure according to ``exhaustivity``: a failure, a known issue, or nothing.
+  func reportExhaustive(_ message: String, at site: CallSite) {
+    switch exhaustivity {
+    case .on:
+      TestFailure.record(message, at: site)
+    case .off(showSkippedAssertions: true):
+      TestFailure.recordKnown(Messages.skipped(message), at: site)
+    case .off(showSkippedAssertions: false):
+      return
+    }
+  }
+
+  /// Waits for effects driven from outside the queue to produce work, until `isDone` holds.
+  ///
+  /// The safety-net path: effects the store runs never need it, because each step drains them
+  /// completely. Only work resumed from elsewhere (a real clock, another thread, the main actor)
+  /// arrives later; this waits for it, draining as it comes, for at most `timeout`.
+  ///
+  /// - Returns: Whether `isDone` held before the timeout.
+  func waitForOutsideWork(timeout: Duration, until isDone: () -> Bool) async -> Bool {
+    drainEffects()
+    let deadline = ContinuousClock.now.advanced(by: timeout)
+    while !isDone() {
+      guard hasInFlightEffects, ContinuousClock.now < deadline else { return isDone() }
+      let executor = executor
+      // Safety net only: race the executor's next job against the wall clock.
+      await withTaskGroup(of: Void.self) { group in
+        group.addTask { await executor.waitForJob() }
+        group.addTask { try? await Task.sleep(until: deadline, clock: .continuous) }
+        await group.next()
+        group.cancelAll()
+      }
+      drainEffects()
+    }
+    return true
+  }
+
+  /// Refreshes what the deinit reports if the test never calls `finish()`.
+  func updateSummary() {
+    let unreceived = received.map { Describe.action($0.action) }
+    var counts: [CallSite: Int] = [:]
+    var order: [CallSite] = []
+    for token in core.registry.running {
+      let site = token.group.site ?? initSite
+      if counts[site] == nil { order.append(site) }
+      counts[site, default: 0] += 1
+    }
+    let exhaustivity = exhaustivity
+    let isDismissed = isDismissed
+    endOfTest.withLock {
+      $0.unreceivedActions = unreceived
+      $0.runningEffects = order.map { .init(site: $0, count: counts[$0] ?? 0) }
+      $0.exhaustivity = exhaustivity
+      $0.isDismissed = isDismissed
+    }
+  }
+}

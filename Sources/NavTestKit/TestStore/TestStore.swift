@@ -1,0 +1,158 @@
+import Reducers
+import Synchronization
+
+/// A store for tests that makes you account for everything a feature does.
+///
+/// Send actions and describe how the state must change; receive every action the feature's
+/// effects feed back; and let every effect end before the test does. Anything left unasserted
+/// fails the test at the line that caused it, with a diff.
+///
+/// ```swift
+/// @MainActor
+/// @Test func increment() async {
+///   let store = TestStore(initialState: Counter.State()) { Counter() }
+///   await store.send(.incrementButtonTapped) {
+///     $0.count = 1
+///   }
+/// }
+/// ```
+///
+/// Effects run on an executor the store drains after every step, so when `send` returns, every
+/// effect has either finished or is suspended on something the test controls: a `TestClock`, a
+/// stream the test feeds, or another action. A test never sleeps or yields to wait for effects,
+/// and passes or fails the same way every run.
+///
+/// A failure reads like this (copied from a test run):
+///
+/// ```
+/// A state change does not match expectation.
+///
+///     Counter.State(
+///   −   count: 2,
+///   +   count: 1,
+///       isEven: false
+///     )
+///
+/// (Expected: −, Actual: +)
+/// ```
+@MainActor
+public final class TestStore<State: Equatable & SendableMetatype, Action: Sendable> {
+  /// The state as last asserted: after the last `send`, `receive`, `skip…` or `assert`.
+  ///
+  /// Actions effects fed back change the real state at once, but `state` only moves on when the
+  /// test receives them, so each step owns its changes.
+  public internal(set) var state: State
+  /// Whether every change, received action and effect must be asserted; `.on` by default.
+  public var exhaustivity: Exhaustivity = .on
+  /// How long `receive` and `finish` wait for an effect driven by something the store cannot
+  /// see (a real clock, another thread). Effects the store runs never need it.
+  public var timeout: Duration
+  /// Whether the root feature dismissed itself with the `dismiss` dependency.
+  public internal(set) var isDismissed = false
+
+  let core: StoreCore<State, Action>
+  let executor: QueueTaskExecutor
+  let dependencyBox: DependencyBox
+  let initSite: CallSite
+  var received: [ReceivedAction] = []
+  var stateAfterSentAction: State?
+  nonisolated let endOfTest = Mutex(EndOfTestSummary())
+
+  /// An action an effect fed back, with the state right after the reducer handled it.
+  struct ReceivedAction {
+    let action: Action
+    let state: State
+  }
+
+  /// Creates a test store for a feature.
+  ///
+  /// ```swift
+  /// let store = TestStore(initialState: SyncUpsList.State()) {
+  ///   SyncUpsList()
+  /// } withDependencies: {
+  ///   $0.uuid = .incrementing
+  /// }
+  /// ```
+  ///
+  /// Every test store gets fresh dependency defaults and shared storage, so tests running in
+  /// parallel never see each other's values.
+  ///
+  /// - Parameters:
+  ///   - initialState: The state to start from; built with the overridden dependencies.
+  ///   - reducer: The feature's reducer; built with the overridden dependencies.
+  ///   - prepareDependencies: Overrides dependencies for the whole test.
+  public init<R: Reducer<State, Action>>(
+    initialState: @autoclosure () -> State,
+    reducer: () -> R,
+    withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
+    timeout: Duration = .seconds(1),
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    var values = DependencyValues.isolated()
+    prepareDependencies(&values)
+    let dependencyBox = DependencyBox(values)
+    let executor = QueueTaskExecutor()
+    let core = IssueReporting.$reporter.withValue(StepReporter(site: site)) {
+      DependencyValues.withValues(values) {
+        let reducer = reducer()
+        return StoreCore(
+          initialState: initialState(),
+          reducer: { state, action in
+            DependencyValues.withValues(dependencyBox.values) {
+              reducer.reduce(into: &state, action: action)
+            }
+          },
+          executor: executor
+        )
+      }
+    }
+    self.core = core
+    self.executor = executor
+    self.dependencyBox = dependencyBox
+    self.initSite = site
+    self.timeout = timeout
+    self.state = core.untrackedState
+    core.onReduce = { [weak self] action, source, state in
+      self?.didReduce(action, source: source, state: state)
+    }
+    core.reporterForGroup = { group in StepReporter(site: group.site ?? site) }
+    endOfTest.withLock { $0.initSite = site }
+  }
+
+  deinit {
+    endOfTest.withLock { $0 }.reportLeftovers()
+  }
+
+  /// The dependencies the reducer and new effects use; change them mid-test to affect later
+  /// steps.
+  public var dependencies: DependencyValues {
+    get { dependencyBox.values }
+    set { dependencyBox.values = newValue }
+  }
+
+  private func didReduce(_ action: Action, source: ActionSource, state: State) {
+    switch source {
+    case .sent:
+      stateAfterSentAction = state
+    case .effect:
+      received.append(ReceivedAction(action: action, state: state))
+    }
+  }
+}
+
+/// A test store whose state and action are those of the feature `R`.
+public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action> where R.State: Equatable
+
+/// The dependency values of a test store, shared with the reducer closure it wraps.
+@MainActor
+final class DependencyBox {
+  var values: DependencyValues
+
+  init(_ values: DependencyValues) {
+    self.values = values
+  }
+}
