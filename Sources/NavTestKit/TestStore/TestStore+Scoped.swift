@@ -13,6 +13,7 @@ extension TestStore {
   /// - Parameters:
   ///   - exhaustivity: The exhaustivity for the operation.
   ///   - operation: The part of the test to run.
+  @discardableResult
   public func withExhaustivity<R>(
     _ exhaustivity: Exhaustivity,
     operation: () async throws -> R
@@ -31,6 +32,7 @@ extension TestStore {
   /// - Parameters:
   ///   - exhaustivity: The exhaustivity for the operation.
   ///   - operation: The part of the test to run.
+  @discardableResult
   public func withExhaustivity<R>(
     _ exhaustivity: Exhaustivity,
     operation: () throws -> R
@@ -49,6 +51,7 @@ extension TestStore {
   /// - Parameters:
   ///   - update: Changes the store's dependencies for the operation.
   ///   - operation: The part of the test to run.
+  @discardableResult
   public func withDependencies<R>(
     _ update: (inout DependencyValues) throws -> Void,
     operation: () async throws -> R
@@ -64,6 +67,7 @@ extension TestStore {
   /// - Parameters:
   ///   - update: Changes the store's dependencies for the operation.
   ///   - operation: The part of the test to run.
+  @discardableResult
   public func withDependencies<R>(
     _ update: (inout DependencyValues) throws -> Void,
     operation: () throws -> R

@@ -8,8 +8,8 @@ extension Dependencies {
       let clock = TestClock()
       let ticks = DependencyTestLog<Duration>()
       let task = Task {
-        for await instant in clock.timer(interval: .seconds(1)) {
-          ticks.append(instant.offset)
+        for await elapsed in clock.timer(interval: .seconds(1)) {
+          ticks.append(elapsed)
         }
       }
       // The timer's consumer sleeps again after each tick; settle once it has.
@@ -29,8 +29,8 @@ extension Dependencies {
     @Test func ticksAreDueFromTheStartWithoutDrift() async {
       let clock = ImmediateClock()
       var ticks: [Duration] = []
-      for await instant in clock.timer(interval: .milliseconds(250)) {
-        ticks.append(instant.offset)
+      for await elapsed in clock.timer(interval: .milliseconds(250)) {
+        ticks.append(elapsed)
         if ticks.count == 4 { break }
       }
       #expect(ticks == [.milliseconds(250), .milliseconds(500), .milliseconds(750), .seconds(1)])

@@ -1,0 +1,125 @@
+import Foundation
+import Reducers
+
+/// A counter with one action per kind of effect a test store must account for.
+struct Counter: Reducer {
+  struct State: Equatable {
+    var count = 0
+    var isEven: Bool { count.isMultiple(of: 2) }
+    var fact: String?
+    var ticks = 0
+    var child: Child.State?
+    var id: UUID?
+  }
+
+  enum Action: Equatable, Sendable {
+    case incrementButtonTapped
+    case decrementButtonTapped
+    case noop
+    case factButtonTapped
+    case factResponse(String)
+    case twoActions
+    case first
+    case second
+    case delayedButtonTapped
+    case delayedResponse
+    case startTimer
+    case stopTimer
+    case timerTick
+    case failingEffect
+    case makeID
+    case child(Child.Action)
+    case presentChild
+  }
+
+  enum CancelID { case timer }
+
+  @Dependency(\.continuousClock) var clock
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .incrementButtonTapped:
+        state.count += 1
+        return .none
+      case .decrementButtonTapped:
+        state.count -= 1
+        return .none
+      case .noop:
+        return .none
+      case .factButtonTapped:
+        return .run { [count = state.count] send in
+          await send(.factResponse("\(count) is a good number."))
+        }
+      case .factResponse(let fact):
+        state.fact = fact
+        return .none
+      case .twoActions:
+        return .merge(.send(.first), .send(.second))
+      case .first:
+        state.count += 10
+        return .none
+      case .second:
+        state.count += 100
+        return .none
+      case .delayedButtonTapped:
+        return .run { send in
+          try await clock.sleep(for: .seconds(1))
+          await send(.delayedResponse)
+        }
+      case .delayedResponse:
+        state.count += 1
+        return .none
+      case .startTimer:
+        return .run { send in
+          for await _ in clock.timer(interval: .seconds(1)) {
+            await send(.timerTick)
+          }
+        }
+        .cancellable(id: CancelID.timer)
+      case .stopTimer:
+        return .cancel(id: CancelID.timer)
+      case .timerTick:
+        state.ticks += 1
+        return .none
+      case .failingEffect:
+        return .run { _ in throw FixtureError() }
+      case .makeID:
+        @Dependency(\.uuid) var uuid
+        state.id = uuid()
+        return .none
+      case .child:
+        return .none
+      case .presentChild:
+        state.child = Child.State()
+        return .none
+      }
+    }
+    .ifLet(\.child, action: \.child) { Child() }
+  }
+}
+
+struct FixtureError: Error, Equatable {}
+
+struct Child: Reducer {
+  struct State: Equatable { var taps = 0 }
+  enum Action: Equatable, Sendable { case tapped }
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    state.taps += 1
+    return .none
+  }
+}
+
+extension Case where Value == Counter.Action {
+  var incrementButtonTapped: Case<Root, Void> { at(.incrementButtonTapped) { if case .incrementButtonTapped = $0 { () } else { nil } } }
+  var factResponse: Case<Root, String> { at(Counter.Action.factResponse) { if case .factResponse(let v) = $0 { v } else { nil } } }
+  var first: Case<Root, Void> { at(.first) { if case .first = $0 { () } else { nil } } }
+  var second: Case<Root, Void> { at(.second) { if case .second = $0 { () } else { nil } } }
+  var timerTick: Case<Root, Void> { at(.timerTick) { if case .timerTick = $0 { () } else { nil } } }
+  var delayedResponse: Case<Root, Void> { at(.delayedResponse) { if case .delayedResponse = $0 { () } else { nil } } }
+  var child: Case<Root, Child.Action> { at(Counter.Action.child) { if case .child(let v) = $0 { v } else { nil } } }
+}
+
+extension Case where Value == Child.Action {
+  var tapped: Case<Root, Void> { at(.tapped) { if case .tapped = $0 { () } else { nil } } }
+}
