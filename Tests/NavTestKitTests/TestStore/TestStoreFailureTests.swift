@@ -1,0 +1,277 @@
+import Foundation
+import NavTestKit
+import Reducers
+import Testing
+
+/// Every failure the test store promises to catch, caught: each test triggers one inside
+/// `withKnownIssue` and matches its message and the line it is reported at.
+@MainActor
+@Suite struct TestStoreFailureTests {
+  @Test func stateDiffersFromTheAssertion() async {
+    let store = TestStore(initialState: Counter.State()) { Counter() }
+    let line = #line + 2
+    await withKnownIssue {
+      await store.send(.incrementButtonTapped) { $0.count = 2 }
+    } matching: { issue in
+      let text = text(of: issue)
+      return issue.sourceLocation?.line == line
+        && text.hasPrefix("A state change does not match expectation.")
+        && text.contains("count: 2") && text.contains("count: 1")
+        && text.hasSuffix("(Expected: −, Actual: +)")
+    }
+  }
+
+  @Test func stateChangedButNoClosureWasGiven() async {
+    let store = TestStore(initialState: Counter.State()) { Counter() }
+    let line = #line + 2
+    await withKnownIssue {
+      await store.send(.incrementButtonTapped)
+    } matching: {
+      issue("State was not expected to change, but a change occurred.", line: line)($0)
+    }
+  }
+
+  @Test func closureGivenButNothingChanged() async {
+    let store = TestStore(initialState: Counter.State()) { Counter() }
+    let line = #line + 2
+    await withKnownIssue {
+      await store.send(.noop) { $0.count = 0 }
+    } matching: {
+      issue(
+        """
+        Expected state to change, but no change occurred.
+
+        The trailing closure made no observable modifications to state. If no change to state \
+        is expected, omit the trailing closure.
+        """, line: line)($0)
+    }
+  }
+
+  @Test func actionSentWhileReceivedActionsAreUnasserted() async {
+    let store = TestStore(initialState: Counter.State()) { Counter() }
+    await store.send(.twoActions)
+    let line = #line + 2
+    await withKnownIssue {
+      await store.send(.noop)
+    } matching: {
+      issue(
+        """
+        Must handle 2 received actions before sending an action.
+
+          Unhandled actions:
+            [0]: Counter.Action.first
+            [1]: Counter.Action.second
+        """, line: line)($0)
+    }
+    #expect(store.state.count == 110, "the unhandled actions were applied, to report only once")
+  }
+
+  @Test func expectedActionNeverArrives() async {
+    let store = TestStore(initialState: Counter.State()) { Counter() }
+    await store.send(.noop)
+    let line = #line + 2
+    await withKnownIssue {
+      await store.receive(\.factResponse)
+    } matching: {
+      issue(
+        """
+        Expected to receive an action matching "\\.factResponse", but received none.
+
+        There are no in-flight effects that could deliver this action.
+        """, line: line)($0)
+    }
+  }
+
+  @Test func expectedActionWaitingOnAClockTimesOutWithAdvice() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Counter.State()) {
+      Counter()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.delayedButtonTapped)
+    let line = #line + 2
+    await withKnownIssue {
+      await store.receive(\.delayedResponse, timeout: .milliseconds(10))
+    } matching: { issue in
+      let text = text(of: issue)
+      return issue.sourceLocation?.line == line
+        && text.hasPrefix(
+          #"Expected to receive an action matching "\.delayedResponse", but received none."#)
+        && text.contains("Effects are still in flight after waiting 0.01 seconds.")
+        && text.contains(#"use a "TestClock" and advance it"#)
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.delayedResponse) { $0.count = 1 }
+  }
+
+  @Test func aDifferentActionArrives() async {
+    let store = TestStore(initialState: Counter.State()) { Counter() }
+    await store.send(.twoActions)
+    let line = #line + 2
+    await withKnownIssue {
+      await store.receive(\.second)
+    } matching: { issue in
+      let text = text(of: issue)
+      return issue.sourceLocation?.line == line
+        && text.hasPrefix(#"Received unexpected action: expected an action matching "\.second"."#)
+        && text.contains("Expected:\n    \\.second")
+        && text.contains("Received:") && text.contains("Counter.Action.first")
+    }
+    await store.receive(\.second) { $0.count = 110 }
+  }
+
+  @Test func testEndsWithUnreceivedActions() async {
+    let store = TestStore(initialState: Counter.State()) { Counter() }
+    await store.send(.twoActions)
+    let line = #line + 2
+    await withKnownIssue {
+      await store.finish()
+    } matching: {
+      issue(
+        """
+        The store received 2 unexpected actions, but the test ended.
+
+          Unhandled actions:
+            Counter.Action.first
+            Counter.Action.second
+        """, line: line)($0)
+    }
+  }
+
+  @Test func unreceivedActionsAreReportedAtTheStoreWhenTheTestNeverFinishes() async {
+    let line = #line + 2
+    await withKnownIssue {
+      let store = TestStore(initialState: Counter.State()) { Counter() }
+      await store.send(.twoActions)
+    } matching: {
+      issue("The store received 2 unexpected actions, but the test ended.", line: line)($0)
+    }
+  }
+
+  @Test func effectStillRunningIsReportedAtTheSendThatStartedIt() async {
+    let clock = TestClock()
+    let line = #line + 7
+    await withKnownIssue {
+      let store = TestStore(initialState: Counter.State()) {
+        Counter()
+      } withDependencies: {
+        $0.continuousClock = clock
+      }
+      await store.send(.startTimer)
+    } matching: {
+      issue(
+        "An effect returned for this action is still running. It must complete before the end of the test.",
+        line: line)($0)
+    }
+  }
+
+  @Test func finishReportsEffectsThatNeverEnd() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Counter.State()) {
+      Counter()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.startTimer)
+    let line = #line + 2
+    await withKnownIssue {
+      await store.finish(timeout: .milliseconds(10))
+    } matching: {
+      issue(
+        "Expected effects to finish, but there are still effects in-flight after 0.01 seconds.",
+        line: line)($0)
+    }
+    await store.send(.stopTimer)
+  }
+
+  @Test func dependencyWithoutTestValueIsReportedAtTheStep() async {
+    let store = TestStore(initialState: Counter.State()) { Counter() }
+    store.exhaustivity = .off
+    let line = #line + 2
+    await withKnownIssue {
+      await store.send(.makeID)
+    } matching: { issue in
+      let text = text(of: issue)
+      return issue.sourceLocation?.line == line
+        && text.hasPrefix(
+          #"@Dependency(\.uuid) has no test implementation, but was accessed from a test context"#)
+        && text.contains("To fix, override 'uuid' with a test value.")
+    } 
+  }
+
+  @Test func actionForAnAbsentChildIsReportedAtTheSend() async {
+    let store = TestStore(initialState: Counter.State()) { Counter() }
+    let line = #line + 2
+    await withKnownIssue {
+      await store.send(\.child.tapped)
+    } matching: { issue in
+      let text = text(of: issue)
+      return issue.sourceLocation?.line == line
+        && text.hasPrefix(#"An "ifLet" at "NavTestKitTests/Fixtures.swift:"#)
+        && text.contains(#"received a child action when child state was "nil"."#)
+        && text.contains("Counter.Action.child(.tapped)")
+    }
+  }
+
+  @Test func nothingToSkip() async {
+    let store = TestStore(initialState: Counter.State()) { Counter() }
+    let line = #line + 2
+    await withKnownIssue {
+      await store.skipReceivedActions()
+    } matching: {
+      issue("There were no received actions to skip.", line: line)($0)
+    }
+    let effectsLine = #line + 2
+    await withKnownIssue {
+      await store.skipInFlightEffects()
+    } matching: {
+      issue("There were no in-flight effects to skip.", line: effectsLine)($0)
+    }
+  }
+
+  @Test func errorThrownFromAnEffectIsReportedAtTheSend() async {
+    let store = TestStore(initialState: Counter.State()) { Counter() }
+    let line = #line + 2
+    await withKnownIssue {
+      await store.send(.failingEffect)
+    } matching: { issue in
+      let text = text(of: issue)
+      return issue.sourceLocation?.line == line
+        && text.hasPrefix(#"An "Effect.run" returned from "NavTestKitTests/Fixtures.swift:"#)
+        && text.contains("threw an unhandled error.")
+        && text.contains("FixtureError")
+    }
+  }
+
+  @Test func errorThrownFromAnAssertionClosure() async {
+    let store = TestStore(initialState: Counter.State()) { Counter() }
+    let line = #line + 2
+    await withKnownIssue {
+      await store.send(.incrementButtonTapped) { _ in throw FixtureError() }
+    } matching: {
+      issue("Threw error: FixtureError()", line: line)($0)
+    }
+  }
+
+  @Test func nonExhaustiveClosureWritingAWrongValueStillFails() async {
+    let store = TestStore(initialState: Counter.State()) { Counter() }
+    store.exhaustivity = .off
+    let line = #line + 2
+    await withKnownIssue {
+      await store.send(.incrementButtonTapped) { $0.count = 5 }
+    } matching: {
+      issue("A state change does not match expectation.", line: line)($0)
+    }
+  }
+
+  @Test func assertWithAWrongValueFails() async {
+    let store = TestStore(initialState: Counter.State(count: 1)) { Counter() }
+    let line = #line + 2
+    withKnownIssue {
+      store.assert { $0.count = 3 }
+    } matching: {
+      issue("A state change does not match expectation.", line: line)($0)
+    }
+  }
+}
