@@ -1,0 +1,140 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Where `.fileStorage` shared keys keep their JSON files: a file system, with coalesced atomic
+/// writes and a policy that never loses data.
+///
+/// An application uses ``live``, the real file system (the live value of
+/// ``DependencyValues/defaultFileStorage``); tests and previews get ``inMemory()``, a fresh
+/// in-memory file system per dependency cache, so each test store starts with no files.
+///
+/// ## Writing
+///
+/// Every write replaces the file atomically: the JSON goes to a temporary sibling file that is then
+/// renamed over the file, so the file always holds either the previous or the new value. Writes are
+/// throttled per file: the first change is written at once; changes within ``throttle`` of the last
+/// write are coalesced into one write at the end of that interval, with the latest value. Call
+/// ``flush()`` to write pending changes now, for instance before a terminal app exits.
+///
+/// The storage reads a file once, when the first reference to it is created; changes that other
+/// processes make to the file afterwards are not picked up.
+///
+/// ## Never losing data
+///
+/// A missing file means "no value yet": the reference starts from its default. A file that exists
+/// but cannot be read or decoded (corrupt or truncated JSON, another schema, a directory in its
+/// place) is reported with ``reportIssue(_:fileID:filePath:line:column:)``, naming the file, and is
+/// **never overwritten**: the reference serves its default value, changes stay in memory, and no
+/// write touches the path while something is there. Remove the file and the next change is
+/// written; repair it and the next launch loads it. ``loadError(for:)`` (and `Shared.loadError`)
+/// tells an application about it, so it can show the problem and exit non-zero. A write that fails
+/// is reported too; the previous file stays intact and the value is written again with the next
+/// change or flush.
+public final class FileStorage: Sendable {
+  /// The file system the storage reads and writes.
+  public let fileSystem: any FileSystem
+  /// The shortest time between two writes of one file; changes in between are coalesced.
+  public let throttle: Duration
+  /// The live references of this storage's keys.
+  public let registry = SharedRegistry()
+  /// Runs work after a delay: the timer that writes coalesced changes.
+  let schedule: @Sendable (Duration, @escaping @Sendable () -> Void) -> Void
+  /// What the storage knows about each file, by standardised URL.
+  let files = Mutex<[URL: FileState]>([:])
+  /// Held while writing, so that writes of one storage never interleave.
+  let writing = Mutex(())
+
+  /// Creates a storage over a file system.
+  ///
+  /// - Parameters:
+  ///   - fileSystem: The file system to read and write; the real one unless given.
+  ///   - throttle: The shortest time between two writes of one file; `.zero` writes every change
+  ///     at once.
+  ///   - schedule: Runs work after a delay; a Dispatch timer unless given. Tests pass a closure
+  ///     that never runs the work, and call ``flush()``.
+  public init(
+    fileSystem: any FileSystem = LiveFileSystem(),
+    throttle: Duration = .seconds(1),
+    schedule: (@Sendable (Duration, @escaping @Sendable () -> Void) -> Void)? = nil
+  ) {
+    self.fileSystem = fileSystem
+    self.throttle = throttle
+    self.schedule = schedule ?? Self.dispatchAfter
+  }
+
+  /// The storage of the real file system, shared by the whole process.
+  ///
+  /// It writes pending changes when the process exits normally (through `exit` or by returning
+  /// from the entry point), so a coalesced burst is not lost at exit. A process that is killed or
+  /// crashes loses at most the changes of the last ``throttle`` interval; call ``flush()`` at
+  /// moments that matter.
+  public static let live: FileStorage = {
+    let storage = FileStorage()
+    atexit { FileStorage.live.flush() }
+    return storage
+  }()
+
+  /// Returns a storage over a new, empty in-memory file system that writes every change at once.
+  public static func inMemory() -> FileStorage {
+    FileStorage(fileSystem: InMemoryFileSystem(), throttle: .zero)
+  }
+
+  /// Returns why the file at `url` could not be loaded, while its writes are refused.
+  ///
+  /// - Parameter url: The file's URL.
+  /// - Returns: The load error, or `nil` when the file loaded or was missing.
+  public func loadError(for url: URL) -> FileStorageError? {
+    files.withLock { $0[url.standardizedFileURL]?.loadError }
+  }
+
+  /// Returns why the last write of the file at `url` failed, until a write succeeds.
+  ///
+  /// - Parameter url: The file's URL.
+  /// - Returns: The write error, or `nil` when the last write succeeded.
+  public func writeError(for url: URL) -> FileStorageError? {
+    files.withLock { $0[url.standardizedFileURL]?.writeError }
+  }
+
+  /// Reads the file at `url`: its bytes, `nil` when it is missing, or the reason it can't be read.
+  func read(_ url: URL) -> Result<Data?, FileStorageError> {
+    do {
+      return .success(try fileSystem.read(url))
+    } catch let error as FileSystemError {
+      return .failure(FileStorageError(operation: .load, url: url, reason: error.reason))
+    } catch {
+      return .failure(FileStorageError(operation: .load, url: url, reason: "\(error)"))
+    }
+  }
+
+  /// Records that the file at `url` loaded (or is missing), so writes to it are allowed.
+  func loadSucceeded(_ url: URL) {
+    files.withLock { $0[url]?.loadError = nil }
+  }
+
+  /// Records that the file at `url` couldn't be loaded, refuses writes to it and reports why.
+  func loadFailed(_ error: FileStorageError) {
+    let isNew = files.withLock { files in
+      defer { files[error.url, default: FileState()].loadError = error }
+      return files[error.url]?.loadError != error
+    }
+    if isNew {
+      reportIssue(error.description)
+    }
+  }
+
+  private static func dispatchAfter(_ delay: Duration, _ work: @escaping @Sendable () -> Void) {
+    let (seconds, attoseconds) = delay.components
+    let nanoseconds = seconds * 1_000_000_000 + attoseconds / 1_000_000_000
+    DispatchQueue.global(qos: .utility)
+      .asyncAfter(deadline: .now() + .nanoseconds(Int(nanoseconds)), execute: work)
+  }
+}

@@ -1,0 +1,129 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The real file system, through POSIX calls, so that every failure keeps its exact reason.
+///
+/// A missing file (`ENOENT`) reads as `nil`; anything else that stops a read, such as a directory
+/// at the path (`EISDIR`) or a path that runs through a regular file (`ENOTDIR`), throws. Writes
+/// are flushed to disk (`fsync`) before ``writeAtomically(_:to:)`` renames them into place, and
+/// the directory is flushed after the rename.
+public struct LiveFileSystem: FileSystem {
+  /// Creates the live file system.
+  public init() {}
+
+  /// Returns the file's bytes, `nil` when there is no file, or throws the reason it can't be read.
+  public func read(_ url: URL) throws -> Data? {
+    try POSIX.readFile(atPath: url.path)
+  }
+
+  /// Writes the bytes to the file, creating or truncating it, and flushes them to disk.
+  public func write(_ data: Data, to url: URL) throws {
+    try POSIX.writeFile(data, atPath: url.path)
+  }
+
+  /// Renames a file with `rename(2)`, which replaces the destination in one step.
+  public func rename(_ source: URL, to destination: URL) throws {
+    try POSIX.check(POSIX.renameFile(source.path, destination.path), path: destination.path)
+  }
+
+  /// Removes a file with `unlink(2)`.
+  public func remove(_ url: URL) throws {
+    try POSIX.check(POSIX.unlinkFile(url.path), path: url.path)
+  }
+
+  /// Returns whether anything exists at the path (`lstat(2)` succeeds).
+  public func exists(_ url: URL) -> Bool {
+    POSIX.exists(url.path)
+  }
+
+  /// Creates the directory and its missing parents.
+  public func createDirectory(_ url: URL) throws {
+    do {
+      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    } catch {
+      throw FileSystemError(path: url.path, reason: error.localizedDescription)
+    }
+  }
+}
+
+/// Thin wrappers over the C calls, outside `LiveFileSystem` so its method names don't shadow them.
+private enum POSIX {
+  /// Renames, then flushes the directory (best effort) so that the rename itself is durable.
+  static func renameFile(_ source: String, _ destination: String) -> Int32 {
+    let result = rename(source, destination)
+    guard result == 0 else { return result }
+    let directory = open((destination as NSString).deletingLastPathComponent, O_RDONLY | O_CLOEXEC)
+    if directory >= 0 {
+      _ = fsync(directory)
+      _ = close(directory)
+    }
+    return 0
+  }
+
+  static func unlinkFile(_ path: String) -> Int32 {
+    unlink(path)
+  }
+
+  static func exists(_ path: String) -> Bool {
+    var status = stat()
+    return lstat(path, &status) == 0
+  }
+
+  static func check(_ result: Int32, path: String) throws {
+    if result != 0 { throw failure(path: path) }
+  }
+
+  static func failure(path: String, code: Int32 = errno) -> FileSystemError {
+    FileSystemError(path: path, reason: String(cString: strerror(code)))
+  }
+
+  static func readFile(atPath path: String) throws -> Data? {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    if descriptor < 0 {
+      if errno == ENOENT { return nil }
+      throw failure(path: path)
+    }
+    defer { _ = close(descriptor) }
+    var data = Data()
+    var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { bytes in
+        read(descriptor, bytes.baseAddress, bytes.count)
+      }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw failure(path: path)
+      }
+      if count == 0 { return data }
+      data.append(contentsOf: buffer[0..<count])
+    }
+  }
+
+  static func writeFile(_ data: Data, atPath path: String) throws {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    if descriptor < 0 { throw failure(path: path) }
+    var written = 0
+    let result: Int32 = data.withUnsafeBytes { bytes in
+      while written < bytes.count {
+        let count = write(
+          descriptor, bytes.baseAddress?.advanced(by: written), bytes.count - written)
+        if count < 0 {
+          if errno == EINTR { continue }
+          return errno
+        }
+        written += count
+      }
+      return fsync(descriptor) == 0 ? 0 : errno
+    }
+    let closed = close(descriptor) == 0 ? 0 : errno
+    if result != 0 { throw failure(path: path, code: result) }
+    if closed != 0 { throw failure(path: path, code: closed) }
+  }
+}

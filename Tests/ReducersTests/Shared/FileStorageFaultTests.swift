@@ -1,0 +1,230 @@
+import Foundation
+import Reducers
+import Synchronization
+import Testing
+
+extension SharedState {
+  /// Files that can't be loaded or saved, on a real temporary directory: each is reported with a
+  /// message naming the file, and the bytes on disk are never changed.
+  @Suite struct FileStorageFaultTests {
+    /// The advice every load failure ends with.
+    static let loadAdvice = """
+      The file was left untouched; changes are kept in memory and not written while it is there. \
+      To fix, repair the file and relaunch, or remove it.
+      """
+
+    /// A file's original contents, and the reason its load failure gives.
+    struct BadFile: Sendable, CustomTestStringConvertible {
+      let name: String
+      let contents: String
+      let reason: String
+      var testDescription: String { name }
+    }
+
+    static let badFiles = [
+      BadFile(
+        name: "corrupt", contents: "{ not json",
+        reason: "The file is not valid JSON: Invalid value around character 2."),
+      BadFile(
+        name: "truncated", contents: #"[{"id":1,"title":"A"},{"id":2,"ti"#,
+        reason: "The file is not valid JSON: Unexpected end of file during JSON parse."),
+      BadFile(name: "empty", contents: "", reason: "The file is empty."),
+      BadFile(
+        name: "wrong schema: object for array", contents: #"{"id":1,"title":"A"}"#,
+        reason: "Expected to decode Array<Any> but found a dictionary instead."),
+      BadFile(
+        name: "wrong schema: missing key", contents: #"[{"id":1,"title":"A"},{"id":2}]"#,
+        reason: #"No value for key "title" at "[1]"."#),
+      BadFile(
+        name: "wrong schema: type of a field", contents: #"[{"id":"1","title":"A"}]"#,
+        reason: #"Expected to decode Int but found a string instead at "[0].id"."#),
+      BadFile(
+        name: "wrong schema: null element", contents: "[null]",
+        reason: #"Expected to decode Dictionary<String, Any> but found null instead at "[0]"."#),
+    ]
+
+    @Test(arguments: badFiles) func undecodableFileIsReportedAndNeverOverwritten(file: BadFile)
+      throws
+    {
+      try withTemporaryDirectory { directory throws in
+        let url = directory.appendingPathComponent("items.json")
+        let original = Data(file.contents.utf8)
+        try original.write(to: url)
+        let storage = FileStorage(fileSystem: LiveFileSystem(), throttle: .zero)
+        let key = FileStorageKey<IdentifiedArrayOf<Item>>(url: url, storage: storage)
+        var items = Shared(value: IdentifiedArrayOf<Item>())
+        let issues = collectIssues {
+          items = Shared(wrappedValue: [Item(id: 0, title: "Default")], key)
+        }
+        #expect(issues.count == 1)
+        let message = try #require(issues.first?.message)
+        #expect(
+          message == """
+            Couldn't load shared value from "\(url.path)": \(file.reason)
+
+            \(Self.loadAdvice)
+            """)
+        // The default is served, and the error is there for the application to show.
+        #expect(items.wrappedValue == [Item(id: 0, title: "Default")])
+        let error = try #require(items.loadError as? FileStorageError)
+        #expect(error == storage.loadError(for: url))
+        #expect(error.operation == .load)
+        #expect(error.url == url)
+        #expect(error.description == message)
+        // Changes stay in memory; the file keeps its exact bytes.
+        let writeIssues = collectIssues {
+          items.withLock { $0.append(Item(id: 9, title: "New")) }
+          storage.flush()
+        }
+        #expect(writeIssues.isEmpty)
+        #expect(items.wrappedValue.ids == [0, 9])
+        #expect(try bytes(at: url) == original)
+        #expect(try contents(of: directory) == ["items.json"])
+      }
+    }
+  }
+}
+
+extension SharedState.FileStorageFaultTests {
+  typealias Item = SharedState.Item
+
+  @Test func pathThroughARegularFileIsReportedAndTheFileIsKept() throws {
+    try SharedState.withTemporaryDirectory { directory throws in
+      let notes = directory.appendingPathComponent("notes.txt")
+      let original = Data("keep me\n".utf8)
+      try original.write(to: notes)
+      let url = notes.appendingPathComponent("items.json")
+      let storage = FileStorage(fileSystem: LiveFileSystem(), throttle: .zero)
+      let key = FileStorageKey<IdentifiedArrayOf<Item>>(url: url, storage: storage)
+      var items = Shared(value: IdentifiedArrayOf<Item>())
+      let loadIssues = collectIssues { items = Shared(wrappedValue: [], key) }
+      #expect(
+        loadIssues.map(\.message) == [
+          """
+          Couldn't load shared value from "\(url.path)": Not a directory.
+
+          \(Self.loadAdvice)
+          """
+        ])
+      #expect(items.wrappedValue == [])
+      #expect((items.loadError as? FileStorageError)?.reason == "Not a directory")
+      let saveIssues = collectIssues {
+        items.withLock { $0.append(Item(id: 1, title: "A")) }
+      }
+      #expect(
+        saveIssues.map { $0.message.prefix(while: { $0 != "\n" }) } == [
+          #"Couldn't save shared value to "\#(url.path)": Not a directory."#
+        ])
+      #expect(items.wrappedValue.ids == [1])
+      #expect(try SharedState.bytes(at: notes) == original)
+      #expect(try SharedState.contents(of: directory) == ["notes.txt"])
+    }
+  }
+
+  @Test func directoryInPlaceOfTheFileIsReportedAndLeftAlone() throws {
+    try SharedState.withTemporaryDirectory { directory throws in
+      let url = directory.appendingPathComponent("items.json")
+      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
+      let inner = url.appendingPathComponent("inner.txt")
+      try Data("inner".utf8).write(to: inner)
+      let storage = FileStorage(fileSystem: LiveFileSystem(), throttle: .zero)
+      let key = FileStorageKey<IdentifiedArrayOf<Item>>(url: url, storage: storage)
+      let issues = collectIssues {
+        let items = Shared(wrappedValue: [Item(id: 0, title: "Default")], key)
+        #expect(items.wrappedValue.ids == [0])
+        items.withLock { $0.append(Item(id: 1, title: "A")) }
+        storage.flush()
+        #expect(items.wrappedValue.ids == [0, 1])
+      }
+      #expect(
+        issues.map(\.message) == [
+          """
+          Couldn't load shared value from "\(url.path)": Is a directory.
+
+          \(Self.loadAdvice)
+          """
+        ])
+      #expect(try SharedState.contents(of: url) == ["inner.txt"])
+      #expect(try SharedState.bytes(at: inner) == Data("inner".utf8))
+      #expect(try SharedState.contents(of: directory) == ["items.json"])
+    }
+  }
+
+  @Test func writeThatFailsHalfWayLeavesThePreviousFileIntact() throws {
+    try SharedState.withTemporaryDirectory { directory throws in
+      let url = directory.appendingPathComponent("items.json")
+      let original = Data(#"[{"id":1,"title":"A"}]"#.utf8)
+      try original.write(to: url)
+      let fileSystem = HalfWritingFileSystem()
+      let storage = FileStorage(fileSystem: fileSystem, throttle: .zero)
+      let items = Shared(
+        wrappedValue: [], FileStorageKey<IdentifiedArrayOf<Item>>(url: url, storage: storage))
+      #expect(items.wrappedValue == [Item(id: 1, title: "A")])
+      let issues = collectIssues {
+        items.withLock { $0.append(Item(id: 2, title: "B")) }
+      }
+      let expected = FileStorageError(
+        operation: .save, url: url, reason: "No space left on device")
+      #expect(
+        issues.map(\.message) == [
+          """
+          Couldn't save shared value to "\(url.path)": No space left on device.
+
+          The previous file was left intact; the value is kept in memory and written with the \
+          next change, or by "FileStorage.flush()".
+          """
+        ])
+      #expect(expected.description == issues.first?.message)
+      #expect(storage.writeError(for: url) == expected)
+      #expect(try SharedState.bytes(at: url) == original)
+      #expect(try SharedState.contents(of: directory) == ["items.json"])
+      #expect(items.wrappedValue.ids == [1, 2])
+      #expect(storage.hasPendingWrites)
+
+      // The disk recovers: the kept value is written by the next flush.
+      fileSystem.isFailing.withLock { $0 = false }
+      let flushIssues = collectIssues { storage.flush() }
+      #expect(flushIssues.isEmpty)
+      #expect(storage.writeError(for: url) == nil)
+      let saved = try JSONDecoder().decode(
+        IdentifiedArrayOf<Item>.self, from: SharedState.bytes(at: url))
+      #expect(saved == [Item(id: 1, title: "A"), Item(id: 2, title: "B")])
+      #expect(try SharedState.contents(of: directory) == ["items.json"])
+    }
+  }
+
+  @Test func removingTheBadFileLetsTheNextChangeBeWritten() throws {
+    try SharedState.withTemporaryDirectory { directory throws in
+      let url = directory.appendingPathComponent("count.json")
+      try Data("not a number".utf8).write(to: url)
+      let storage = FileStorage(fileSystem: LiveFileSystem(), throttle: .zero)
+      let key = FileStorageKey<Int>(url: url, storage: storage)
+      var count = Shared(value: 0)
+      let issues = collectIssues {
+        count = Shared(wrappedValue: 0, key)
+        count.withLock { $0 = 1 }
+      }
+      #expect(issues.count == 1)
+      #expect(try SharedState.bytes(at: url) == Data("not a number".utf8))
+      try FileManager.default.removeItem(at: url)
+      count.withLock { $0 += 1 }
+      #expect(try SharedState.bytes(at: url) == Data("2".utf8))
+      #expect(count.loadError == nil)
+    }
+  }
+
+  @Test func loadFailureIsReportedOncePerStorage() throws {
+    let fileSystem = InMemoryFileSystem()
+    let url = URL(fileURLWithPath: "/bad/count.json")
+    try fileSystem.write(Data("{".utf8), to: url)
+    let storage = FileStorage(fileSystem: fileSystem, throttle: .zero)
+    let issues = collectIssues {
+      for _ in 1...3 {
+        let count = Shared(wrappedValue: 0, FileStorageKey<Int>(url: url, storage: storage))
+        #expect(count.wrappedValue == 0)
+      }
+    }
+    #expect(issues.count == 1)
+    #expect(try fileSystem.read(url) == Data("{".utf8))
+  }
+}
