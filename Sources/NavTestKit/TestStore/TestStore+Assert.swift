@@ -46,8 +46,19 @@ extension TestStore {
     toBe actual: State,
     after update: ((inout State) throws -> Void)?,
     kind: AssertionKind,
+    generation: Int? = nil,
     at site: CallSite
   ) {
+    // The closure runs with the store's dependencies, and a stack id generator positioned where
+    // the reducer's was, so `$0.path.append(x)` draws the id the reducer drew.
+    var values = dependencies
+    values.stackElementID = StackElementIDGenerator(
+      start: generation ?? dependencies.stackElementID.peek)
+    let update = update.map { update in
+      { (state: inout State) throws -> Void in
+        try DependencyValues.withValues(values) { try update(&state) }
+      }
+    }
     switch exhaustivity {
     case .on:
       var expected = previous

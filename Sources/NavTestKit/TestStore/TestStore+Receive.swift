@@ -139,7 +139,9 @@ extension TestStore {
       return
     }
     inStep(site) {
-      expectState(from: state, toBe: next.state, after: update, kind: .receive, at: site)
+      expectState(
+        from: state, toBe: next.state, after: update, kind: .receive,
+        generation: next.generationBefore, at: site)
     }
     state = next.state
   }

@@ -48,6 +48,8 @@ extension TestStore {
       }
     }
     let previous = state
+    let generation = dependencies.stackElementID.peek
+    generationBeforeNextAction = generation
     stateAfterSentAction = nil
     let group = inStep(site) {
       let group = core.send(action, source: .sent, site: site)
@@ -56,7 +58,9 @@ extension TestStore {
     }
     let actual = stateAfterSentAction ?? core.untrackedState
     inStep(site) {
-      expectState(from: previous, toBe: actual, after: updateStateToExpectedResult, kind: .send, at: site)
+      expectState(
+        from: previous, toBe: actual, after: updateStateToExpectedResult, kind: .send,
+        generation: generation, at: site)
     }
     state = actual
     updateSummary()

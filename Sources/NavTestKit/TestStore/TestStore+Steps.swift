@@ -7,17 +7,28 @@ extension TestStore {
   /// Afterwards every effect has finished or is suspended on something outside the queue: a
   /// test clock, a stream the test feeds, a continuation resumed elsewhere.
   func drainEffects() {
-    repeat {
-      executor.runUntilIdle()
-      core.processMailbox()
-    } while executor.hasPendingJobs || !core.mailbox.isEmpty
+    inRootContext {
+      repeat {
+        executor.runUntilIdle()
+        core.processMailbox()
+      } while executor.hasPendingJobs || !core.mailbox.isEmpty
+    }
+    if dismissal.isRequested { isDismissed = true }
     updateSummary()
   }
 
-  /// Runs a step with reports routed to its call site and clocks settling through this store.
+  /// Runs a step with reports routed to its call site, in the store's root context.
   func inStep<Result>(_ site: CallSite, _ body: () throws -> Result) rethrows -> Result {
     try IssueReporting.$reporter.withValue(StepReporter(site: site)) {
-      try ClockSettling.$current.withValue(settle) {
+      try inRootContext(body)
+    }
+  }
+
+  /// Runs work so that effects it starts settle through this store and can dismiss its root.
+  func inRootContext<Result>(_ body: () throws -> Result) rethrows -> Result {
+    let dismissal = dismissal
+    return try ClockSettling.$current.withValue(settle) {
+      try NavigationContext.$rootDismiss.withValue({ dismissal.request() }) {
         try body()
       }
     }

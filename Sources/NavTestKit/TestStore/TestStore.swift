@@ -57,11 +57,15 @@ public final class TestStore<State: Equatable & SendableMetatype, Action: Sendab
   var received: [ReceivedAction] = []
   var stateAfterSentAction: State?
   nonisolated let endOfTest = Mutex(EndOfTestSummary())
+  let dismissal = RootDismissal()
+  var generationBeforeNextAction = 0
 
-  /// An action an effect fed back, with the state right after the reducer handled it.
+  /// An action an effect fed back, with the state right after the reducer handled it, and
+  /// the stack id generator's position before it.
   struct ReceivedAction {
     let action: Action
     let state: State
+    let generationBefore: Int
   }
 
   /// Creates a test store for a feature.
@@ -139,13 +143,26 @@ public final class TestStore<State: Equatable & SendableMetatype, Action: Sendab
     case .sent:
       stateAfterSentAction = state
     case .effect:
-      received.append(ReceivedAction(action: action, state: state))
+      received.append(
+        ReceivedAction(action: action, state: state, generationBefore: generationBeforeNextAction))
     }
+    generationBeforeNextAction = dependencies.stackElementID.peek
   }
 }
 
 /// A test store whose state and action are those of the feature `R`.
 public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action> where R.State: Equatable
+
+/// Whether the root feature of a test store asked to be dismissed, set from its effects.
+final class RootDismissal: Sendable {
+  private let requested = Mutex(false)
+
+  var isRequested: Bool { requested.withLock { $0 } }
+
+  func request() {
+    requested.withLock { $0 = true }
+  }
+}
 
 /// The dependency values of a test store, shared with the reducer closure it wraps.
 @MainActor

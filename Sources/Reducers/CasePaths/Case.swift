@@ -1,15 +1,16 @@
 /// A path from a root enum to the payload of one of its cases: a way to embed and extract.
 ///
-/// `Case` is what makes key paths to enum cases possible without macros. A feature declares one
-/// line per case in an extension, and every call site can then name the case with a key path:
+/// `Case` is what makes key paths to enum cases possible without macros. A feature marks its
+/// enum ``CasePathable`` and declares one line per case in an extension; every call site can
+/// then name the case with a key path:
 ///
 /// ```swift
-/// enum Action {
+/// enum Action: CasePathable {
 ///   case counter(Counter.Action)
 ///   case resetTapped
 /// }
 ///
-/// extension Case where Value == Action {
+/// extension Case where Value: CasePathable<Action> {
 ///   var counter: Case<Root, Counter.Action> { at(Action.counter) { if case .counter(let a) = $0 { a } else { nil } } }
 ///   var resetTapped: Case<Root, Void> { at(.resetTapped) { if case .resetTapped = $0 { () } else { nil } } }
 /// }
@@ -18,9 +19,10 @@
 /// await store.send(\.resetTapped)
 /// ```
 ///
-/// Because every extension property starts from `self`, key paths chain through nested enums:
-/// `\.child.delegate.saved` embeds a payload three levels deep and extracts it again with plain
-/// pattern matching, no reflection.
+/// Because every extension property starts from `self`, key paths chain through nested enums
+/// (`\.child.delegate.saved`) and through wrappers such as ``PresentationAction``
+/// (`\.destination.edit` is `.destination(.presented(.edit(…)))`), with plain pattern matching
+/// and no reflection.
 public struct Case<Root, Value>: Sendable, CustomStringConvertible {
   /// Wraps a payload in its case, all the way out to the root.
   public let embed: @Sendable (Value) -> Root
@@ -45,23 +47,36 @@ public struct Case<Root, Value>: Sendable, CustomStringConvertible {
     self.name = name
   }
 
+  /// Creates the case path a case key path names.
+  ///
+  /// ```swift
+  /// let saved = Case<Parent.Action, String>(\.child.delegate.saved)
+  /// saved.extract(.child(.delegate(.saved("Draft"))))  // "Draft"
+  /// ```
+  ///
+  /// - Parameter keyPath: A key path such as `\.child.delegate.saved`.
+  public init(_ keyPath: CaseKeyPath<Root, Value>) {
+    self = Case<Root, Root>.identity[keyPath: keyPath]
+  }
+
   /// The path as a case key path reads, like `\.child.delegate.saved`.
   public var description: String {
     name.hasPrefix("[") ? "\\\(name)" : "\\.\(name)"
   }
 
-  /// Extends this path by one case of `Value`: the one line a feature writes per enum case.
+  /// Extends this path by another case path whose root is this path's value.
   ///
-  /// - Parameters:
-  ///   - embed: The case constructor, like `Action.counter`.
-  ///   - extract: A pattern match returning the payload, like
-  ///     `{ if case .counter(let a) = $0 { a } else { nil } }`.
-  ///   - name: The case's name for messages; the declaring property's name by default.
-  /// - Returns: A case path from the same root to the payload of that case.
-  public func at<Child>(
+  /// - Parameter next: A case path starting at `Value`.
+  /// - Returns: The combined path from `Root` to the next path's value.
+  public func appending<Child>(_ next: Case<Value, Child>) -> Case<Root, Child> {
+    appendingCase(next.embed, next.extract, name: next.name)
+  }
+
+  /// Extends this path by one step; the building block of every case property.
+  package func appendingCase<Child>(
     _ embed: @escaping @Sendable (Child) -> Value,
     _ extract: @escaping @Sendable (Value) -> Child?,
-    name: String = #function
+    name: String
   ) -> Case<Root, Child> {
     let embedValue = self.embed
     let extractValue = self.extract
@@ -71,8 +86,27 @@ public struct Case<Root, Value>: Sendable, CustomStringConvertible {
         guard let value = extractValue(root) else { return nil }
         return extract(value)
       },
-      name: self.name.isEmpty ? name : name.hasPrefix("[") ? self.name + name : "\(self.name).\(name)"
+      name: self.name.isEmpty
+        ? name : name.hasPrefix("[") ? self.name + name : "\(self.name).\(name)"
     )
+  }
+}
+
+extension Case where Value: CasePathable {
+  /// Extends this path by one case of `Value`'s cases: the one line a feature writes per case.
+  ///
+  /// - Parameters:
+  ///   - embed: The case constructor, like `Action.counter`.
+  ///   - extract: A pattern match returning the payload, like
+  ///     `{ if case .counter(let a) = $0 { a } else { nil } }`.
+  ///   - name: The case's name for messages; the declaring property's name by default.
+  /// - Returns: A case path from the same root to the payload of that case.
+  public func at<Child>(
+    _ embed: @escaping @Sendable (Child) -> Value.Cases,
+    _ extract: @escaping @Sendable (Value.Cases) -> Child?,
+    name: String = #function
+  ) -> Case<Root, Child> {
+    appendingCase({ Value.embedCase(embed($0)) }, { $0.extractCase().flatMap(extract) }, name: name)
   }
 
   /// Extends this path by a case without a payload, like `.resetTapped`.
@@ -84,31 +118,11 @@ public struct Case<Root, Value>: Sendable, CustomStringConvertible {
   ///   - name: The case's name for messages; the declaring property's name by default.
   /// - Returns: A case path from the same root to `Void`.
   public func at(
-    _ value: Value,
-    _ extract: @escaping @Sendable (Value) -> Void?,
+    _ value: Value.Cases,
+    _ extract: @escaping @Sendable (Value.Cases) -> Void?,
     name: String = #function
-  ) -> Case<Root, Void> where Value: Sendable {
+  ) -> Case<Root, Void> where Value.Cases: Sendable {
     at({ _ in value }, extract, name: name)
-  }
-
-  /// Extends this path by another case path whose root is this path's value.
-  ///
-  /// - Parameter next: A case path starting at `Value`.
-  /// - Returns: The combined path from `Root` to the next path's value.
-  public func appending<Child>(_ next: Case<Value, Child>) -> Case<Root, Child> {
-    at(next.embed, next.extract, name: next.name)
-  }
-
-  /// Creates the case path a case key path names.
-  ///
-  /// ```swift
-  /// let saved = Case<Parent.Action, String>(\.child.delegate.saved)
-  /// saved.extract(.child(.delegate(.saved("Draft"))))  // "Draft"
-  /// ```
-  ///
-  /// - Parameter keyPath: A key path such as `\.child.delegate.saved`.
-  public init(_ keyPath: CaseKeyPath<Root, Value>) {
-    self = Case<Root, Root>(embed: { $0 }, extract: { $0 })[keyPath: keyPath]
   }
 }
 

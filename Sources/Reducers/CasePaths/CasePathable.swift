@@ -1,19 +1,43 @@
-/// An enum whose cases can be read and written through case key paths, like properties.
+/// An enum whose cases case key paths can name, or a wrapper that passes through to one.
 ///
-/// Mark an enum `@dynamicMemberLookup` and conform it to `CasePathable` to get, for every case
-/// declared with a ``Case`` extension, an optional property: `destination?.edit` reads the `edit`
-/// payload (or `nil`), and assigning to it rewrites the payload when the enum is in that case.
-/// Assigning while the enum is in a different case is reported, not silently ignored.
+/// Conform an enum to it, and declare one line per case in an extension of ``Case`` where
+/// `Value: CasePathable<YourEnum>`:
 ///
 /// ```swift
-/// @dynamicMemberLookup
-/// enum Destination: CasePathable { case edit(SyncUpForm.State), alert(AlertState<Alert>) }
+/// enum Action: CasePathable { case edit(SyncUpForm.Action), saveTapped }
 ///
-/// $0.destination?.edit?.syncUp.title = "Engineering"
+/// extension Case where Value: CasePathable<Action> {
+///   var edit: Case<Root, SyncUpForm.Action> { at(Action.edit) { if case .edit(let a) = $0 { a } else { nil } } }
+///   var saveTapped: Case<Root, Void> { at(.saveTapped) { if case .saveTapped = $0 { () } else { nil } } }
+/// }
 /// ```
-public protocol CasePathable {}
+///
+/// A wrapper such as ``PresentationAction`` conforms with `Cases` set to the type it wraps, so
+/// the same lines serve `\.destination.edit` through `.presented`.
+///
+/// Mark the enum `@dynamicMemberLookup` too to get an optional property per case:
+/// `destination?.edit` reads the `edit` payload (or `nil`), and assigning to it rewrites the
+/// payload when the enum is in that case. Assigning while the enum is in a different case is
+/// reported, not silently ignored.
+public protocol CasePathable<Cases>: SendableMetatype {
+  /// The enum whose cases the key paths name: `Self` for an enum, the wrapped enum for a
+  /// wrapper.
+  associatedtype Cases = Self
+  /// Wraps a value of the enum.
+  static func embedCase(_ value: Cases) -> Self
+  /// The wrapped enum value, if there is one.
+  func extractCase() -> Cases?
+}
 
-extension CasePathable {
+extension CasePathable where Cases == Self {
+  /// An enum is its own case container.
+  public static func embedCase(_ value: Self) -> Self { value }
+
+  /// An enum is its own case container.
+  public func extractCase() -> Self? { self }
+}
+
+extension CasePathable where Cases == Self {
   /// Reads the payload of a case, or writes it when the value is already in that case.
   public subscript<Payload>(dynamicMember keyPath: CaseKeyPath<Self, Payload>) -> Payload? {
     get { Case(keyPath).extract(self) }

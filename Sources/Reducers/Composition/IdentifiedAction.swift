@@ -33,7 +33,7 @@ extension Case {
   public subscript<ID: Hashable & Sendable, ElementAction: Sendable>(
     id id: ID
   ) -> Case<Root, ElementAction> where Value == IdentifiedAction<ID, ElementAction> {
-    at(
+    appendingCase(
       { .element(id: id, action: $0) },
       { action in
         guard case .element(id, let elementAction) = action else { return nil }

@@ -10,9 +10,13 @@ extension Effect {
   }
 
   /// Transforms actions and moves the effect one level down the feature tree, under `element`.
+  ///
+  /// With `dismissAction`, the effect's operations run with a dismiss route that sends that
+  /// action to the parent: how a presented child's `dismiss()` reaches its presenter.
   package func mapped<NewAction: Sendable>(
     _ transform: @escaping @Sendable (Action) -> NewAction,
-    prepending element: NavigationElement?
+    prepending element: NavigationElement?,
+    dismissing dismissAction: NewAction? = nil
   ) -> Effect<NewAction> {
     switch operation {
     case .none:
@@ -22,10 +26,21 @@ extension Effect {
     case .run(let run):
       let operation = run.operation
       let path = element.map { run.path.prepending($0) } ?? run.path
+      guard let dismissAction else {
+        return Effect<NewAction>(
+          operation: .run(
+            Effect<NewAction>.Run(priority: run.priority, path: path) { send in
+              await operation(Send { await send(transform($0)) })
+            }
+          )
+        )
+      }
       return Effect<NewAction>(
         operation: .run(
           Effect<NewAction>.Run(priority: run.priority, path: path) { send in
-            await operation(Send { await send(transform($0)) })
+            await NavigationContext.$dismiss.withValue({ await send(dismissAction) }) {
+              await operation(Send { await send(transform($0)) })
+            }
           }
         )
       )
@@ -33,18 +48,18 @@ extension Effect {
       return Effect<NewAction>(operation: .cancel(element.map { target.prepending($0) } ?? target))
     case .merge(let effects):
       return Effect<NewAction>(
-        operation: .merge(effects.map { $0.mapped(transform, prepending: element) })
+        operation: .merge(effects.map { $0.mapped(transform, prepending: element, dismissing: dismissAction) })
       )
     case .concatenate(let effects):
       return Effect<NewAction>(
-        operation: .concatenate(effects.map { $0.mapped(transform, prepending: element) })
+        operation: .concatenate(effects.map { $0.mapped(transform, prepending: element, dismissing: dismissAction) })
       )
     case .cancellable(let id, let cancelInFlight, let effect):
       return Effect<NewAction>(
         operation: .cancellable(
           element.map { id.prepending($0) } ?? id,
           cancelInFlight: cancelInFlight,
-          effect.mapped(transform, prepending: element)
+          effect.mapped(transform, prepending: element, dismissing: dismissAction)
         )
       )
     }

@@ -110,7 +110,7 @@ struct Child: Reducer {
   }
 }
 
-extension Case where Value == Counter.Action {
+extension Case where Value: CasePathable<Counter.Action> {
   var incrementButtonTapped: Case<Root, Void> { at(.incrementButtonTapped) { if case .incrementButtonTapped = $0 { () } else { nil } } }
   var factResponse: Case<Root, String> { at(Counter.Action.factResponse) { if case .factResponse(let v) = $0 { v } else { nil } } }
   var first: Case<Root, Void> { at(.first) { if case .first = $0 { () } else { nil } } }
@@ -120,6 +120,9 @@ extension Case where Value == Counter.Action {
   var child: Case<Root, Child.Action> { at(Counter.Action.child) { if case .child(let v) = $0 { v } else { nil } } }
 }
 
-extension Case where Value == Child.Action {
+extension Case where Value: CasePathable<Child.Action> {
   var tapped: Case<Root, Void> { at(.tapped) { if case .tapped = $0 { () } else { nil } } }
 }
+
+extension Counter.Action: CasePathable {}
+extension Child.Action: CasePathable {}

@@ -9,7 +9,7 @@ enum Screen: Equatable, CasePathable {
   struct Draft: Equatable { var title: String }
 }
 
-extension Case where Value == Screen {
+extension Case where Value: CasePathable<Screen> {
   var editor: Case<Root, Screen.Draft> { at(Screen.editor) { if case .editor(let v) = $0 { v } else { nil } } }
   var empty: Case<Root, Void> { at(.empty) { if case .empty = $0 { () } else { nil } } }
 }

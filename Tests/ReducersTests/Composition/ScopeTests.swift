@@ -17,7 +17,7 @@ struct Counter: Reducer {
   }
 }
 
-extension Case where Value == Counter.Action {
+extension Case where Value: CasePathable<Counter.Action> {
   var increment: Case<Root, Void> { at(.increment) { if case .increment = $0 { () } else { nil } } }
 }
 
@@ -34,7 +34,7 @@ struct TwoCounters: Reducer {
   }
 }
 
-extension Case where Value == TwoCounters.Action {
+extension Case where Value: CasePathable<TwoCounters.Action> {
   var left: Case<Root, Counter.Action> { at(TwoCounters.Action.left) { if case .left(let v) = $0 { v } else { nil } } }
   var right: Case<Root, Counter.Action> { at(TwoCounters.Action.right) { if case .right(let v) = $0 { v } else { nil } } }
 }
@@ -52,11 +52,11 @@ struct Session: Reducer {
   }
 }
 
-extension Case where Value == Session.State {
+extension Case where Value: CasePathable<Session.State> {
   var loggedIn: Case<Root, Counter.State> { at(Session.State.loggedIn) { if case .loggedIn(let v) = $0 { v } else { nil } } }
 }
 
-extension Case where Value == Session.Action {
+extension Case where Value: CasePathable<Session.Action> {
   var loggedIn: Case<Root, Counter.Action> { at(Session.Action.loggedIn) { if case .loggedIn(let v) = $0 { v } else { nil } } }
 }
 
@@ -92,3 +92,7 @@ extension Case where Value == Session.Action {
     #expect(issues.first?.site.line == 51)
   }
 }
+
+extension Counter.Action: CasePathable {}
+extension TwoCounters.Action: CasePathable {}
+extension Session.Action: CasePathable {}

@@ -20,7 +20,7 @@ enum ChildAction: Equatable, Sendable {
   }
 }
 
-extension Case where Value == Shape {
+extension Case where Value: CasePathable<Shape> {
   var tapped: Case<Root, Void> { at(.tapped) { if case .tapped = $0 { () } else { nil } } }
   var count: Case<Root, Int> { at(Shape.count) { if case .count(let v) = $0 { v } else { nil } } }
   var other: Case<Root, Int> { at(Shape.other) { if case .other(let v) = $0 { v } else { nil } } }
@@ -30,7 +30,7 @@ extension Case where Value == Shape {
   var child: Case<Root, ChildAction> { at(Shape.child) { if case .child(let v) = $0 { v } else { nil } } }
 }
 
-extension Case where Value == ChildAction {
+extension Case where Value: CasePathable<ChildAction> {
   var saved: Case<Root, String> { at(ChildAction.saved) { if case .saved(let v) = $0 { v } else { nil } } }
   var delegate: Case<Root, ChildAction.Delegate> {
     at(ChildAction.delegate) { if case .delegate(let v) = $0 { v } else { nil } }
@@ -38,9 +38,12 @@ extension Case where Value == ChildAction {
   var dismissed: Case<Root, Void> { at(.dismissed) { if case .dismissed = $0 { () } else { nil } } }
 }
 
-extension Case where Value == ChildAction.Delegate {
+extension Case where Value: CasePathable<ChildAction.Delegate> {
   var finished: Case<Root, Int> {
     at(ChildAction.Delegate.finished) { if case .finished(let v) = $0 { v } else { nil } }
   }
   var cancelled: Case<Root, Void> { at(.cancelled) { if case .cancelled = $0 { () } else { nil } } }
 }
+
+extension ChildAction: CasePathable {}
+extension ChildAction.Delegate: CasePathable {}

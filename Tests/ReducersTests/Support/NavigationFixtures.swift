@@ -33,7 +33,7 @@ struct Child: Reducer {
   }
 }
 
-extension Case where Value == Child.Action {
+extension Case where Value: CasePathable<Child.Action> {
   var start: Case<Root, Void> { at(.start) { if case .start = $0 { () } else { nil } } }
   var tap: Case<Root, Void> { at(.tap) { if case .tap = $0 { () } else { nil } } }
 }
@@ -134,18 +134,22 @@ struct ModeFeature: Reducer {
   }
 }
 
-extension Case where Value == ModeFeature.Action {
+extension Case where Value: CasePathable<ModeFeature.Action> {
   var active: Case<Root, Child.Action> { at(ModeFeature.Action.active) { if case .active(let v) = $0 { v } else { nil } } }
 }
 
-extension Case where Value == Parent.Mode {
+extension Case where Value: CasePathable<Parent.Mode> {
   var active: Case<Root, Child.State> { at(Parent.Mode.active) { if case .active(let v) = $0 { v } else { nil } } }
   var idle: Case<Root, Void> { at(.idle) { if case .idle = $0 { () } else { nil } } }
 }
 
-extension Case where Value == Parent.Action {
+extension Case where Value: CasePathable<Parent.Action> {
   var child: Case<Root, Child.Action> { at(Parent.Action.child) { if case .child(let v) = $0 { v } else { nil } } }
   var sibling: Case<Root, Child.Action> { at(Parent.Action.sibling) { if case .sibling(let v) = $0 { v } else { nil } } }
   var mode: Case<Root, ModeFeature.Action> { at(Parent.Action.mode) { if case .mode(let v) = $0 { v } else { nil } } }
   var rows: Case<Root, IdentifiedActionOf<Child>> { at(Parent.Action.rows) { if case .rows(let v) = $0 { v } else { nil } } }
 }
+
+extension Child.Action: CasePathable {}
+extension ModeFeature.Action: CasePathable {}
+extension Parent.Action: CasePathable {}

@@ -1,0 +1,14 @@
+/// What a feature knows about where it is presented, carried in task-locals.
+///
+/// Presentation operators (`ifLet` on ``Presents``, `forEach` on ``StackState``) set these while
+/// their child runs: ``isPresented`` during the child's reducer, and a ``dismiss`` route inside
+/// the child's effects that sends the parent the action that removes the child. A `TestStore`
+/// installs a root route that marks the store dismissed.
+package enum NavigationContext {
+  /// Sends the action that dismisses the presented feature whose effect is running.
+  @TaskLocal package static var dismiss: (@Sendable () async -> Void)?
+  /// Dismisses the root feature of a store that supports it, like a `TestStore`.
+  @TaskLocal package static var rootDismiss: (@Sendable () async -> Void)?
+  /// Whether the reducer running now belongs to a presented feature.
+  @TaskLocal package static var isPresented = false
+}

@@ -1,0 +1,102 @@
+/// Optional state of a presented child feature: a sheet, an alert, a destination.
+///
+/// Declare presented state with the property wrapper and integrate it with
+/// ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)`` through its projected
+/// value:
+///
+/// ```swift
+/// struct State: Equatable {
+///   @Presents var destination: Destination.State?
+/// }
+///
+/// var body: some ReducerOf<Self> {
+///   Reduce { state, action in ... }
+///     .ifLet(\.$destination, action: \.destination) { Destination() }
+/// }
+/// ```
+///
+/// The value is stored out of line, so a feature can present itself recursively. Two values are
+/// equal when their wrapped states are equal.
+@propertyWrapper
+public struct Presents<State> {
+  /// Zero or one element: an out-of-line buffer that is mutated in place when unique.
+  package var storage: [State]
+
+  /// Creates presented state, `nil` when nothing is presented.
+  ///
+  /// - Parameter wrappedValue: The presented state.
+  public init(wrappedValue: State?) {
+    storage = wrappedValue.map { [$0] } ?? []
+  }
+
+  /// The presented state, or `nil` when nothing is presented.
+  public var wrappedValue: State? {
+    get { storage.first }
+    set {
+      storage.removeAll(keepingCapacity: true)
+      if let newValue { storage.append(newValue) }
+    }
+    _modify {
+      var value = storage.popLast()
+      defer { if let value { storage.append(value) } }
+      yield &value
+    }
+  }
+
+  /// The wrapper itself, for `\.$destination` key paths.
+  public var projectedValue: Self {
+    get { self }
+    set { self = newValue }
+    _modify { yield &self }
+  }
+
+  /// Runs `body` on the presented state in place; returns `nil` when nothing is presented.
+  package mutating func modifyIfPresent<Result>(_ body: (inout State) throws -> Result) rethrows
+    -> Result?
+  {
+    guard !storage.isEmpty else { return nil }
+    return try body(&storage[0])
+  }
+}
+
+/// The name TCA users know for presented state.
+public typealias PresentationState<State> = Presents<State>
+
+extension Presents: Equatable where State: Equatable {
+  /// Whether the wrapped states are equal.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.storage == rhs.storage
+  }
+}
+
+extension Presents: Hashable where State: Hashable {
+  /// Hashes the wrapped state.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(wrappedValue)
+  }
+}
+
+extension Presents: Sendable where State: Sendable {}
+
+extension Presents: Decodable where State: Decodable {
+  /// Decodes the wrapped optional as a single value.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    self.init(wrappedValue: try container.decode(State?.self))
+  }
+}
+
+extension Presents: Encodable where State: Encodable {
+  /// Encodes the wrapped optional as a single value.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(wrappedValue)
+  }
+}
+
+extension Presents: CustomReflectable {
+  /// Reflects as the wrapped optional, so dumps and diffs show the presented state itself.
+  public var customMirror: Mirror {
+    Mirror(reflecting: wrappedValue as Any)
+  }
+}

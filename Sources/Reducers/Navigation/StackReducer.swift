@@ -1,0 +1,162 @@
+extension Reducer {
+  /// Runs an element reducer for the screens of a navigation stack.
+  ///
+  /// For an element's action, the element's reducer runs first, then this reducer. A
+  /// `popFrom` runs this reducer first, then pops; a `push` inserts, then runs this reducer.
+  /// When elements leave the stack, every effect they started is cancelled. Inside an element's
+  /// effects, `@Dependency(\.dismiss)` sends `popFrom` for that element. Misuse (an action for a
+  /// missing element, a duplicate push, an unexpected id) is reported with this call site.
+  ///
+  /// ```swift
+  /// Reduce { state, action in ... }
+  ///   .forEach(\.path, action: \.path) { Path() }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - toStackState: A writable key path to the ``StackState``.
+  ///   - toStackAction: A case key path to the ``StackAction``s.
+  ///   - element: The reducer of one element; plain-data cases need no scope in it.
+  /// - Returns: A reducer that runs the element reducer and this reducer.
+  public func forEach<ElementState, ElementAction: Sendable, Element: Reducer>(
+    _ toStackState: WritableKeyPath<State, StackState<ElementState>>,
+    action toStackAction: CaseKeyPath<Action, StackAction<ElementState, ElementAction>>,
+    @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _StackReducer<Self, Element>
+  where ElementState == Element.State, ElementAction == Element.Action {
+    _StackReducer(
+      parent: self,
+      element: element(),
+      toStackState: toStackState,
+      toStackAction: Case(toStackAction),
+      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
+/// The reducer a stack `forEach` builds: public only so it can appear in `some Reducer` types.
+public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
+  let parent: Parent
+  let element: Element
+  let toStackState: WritableKeyPath<Parent.State, StackState<Element.State>>
+  let toStackAction: Case<Parent.Action, StackAction<Element.State, Element.Action>>
+  let site: CallSite
+
+  /// Runs the element or applies the pop or push, runs the parent, and cancels the effects of
+  /// popped elements.
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<
+    Parent.Action
+  > {
+    let idsBefore = state[keyPath: toStackState].ids
+    var elementEffect = Effect<Parent.Action>.none
+    let parentEffect: Effect<Parent.Action>
+
+    switch toStackAction.extract(action) {
+    case .element(let id, let elementAction)?:
+      if let index = state[keyPath: toStackState].index(of: id) {
+        let effect = NavigationContext.$isPresented.withValue(true) {
+          element.reduce(into: &state[keyPath: toStackState]._elements[index], action: elementAction)
+        }
+        let embed = toStackAction.embed
+        elementEffect = effect.mapped(
+          { embed(.element(id: id, action: $0)) },
+          prepending: navigationElement(id),
+          dismissing: embed(.popFrom(id: id)))
+      } else {
+        report(
+          "received an action for a missing element.",
+          evidence: "  Action:\n    \(Describe.action(action))",
+          fix: """
+            • A parent reducer removed an element with this ID before this reducer ran. This \
+            reducer must run before any other reducer removes an element.
+
+            • An in-flight effect emitted this action when state contained no element at this \
+            ID. Consider canceling the associated effect before an element is removed.
+
+            • This action was sent to the store while its state contained no element at this \
+            ID. Make sure actions for an element are only sent while it is in the stack.
+            """)
+      }
+      parentEffect = parent.reduce(into: &state, action: action)
+
+    case .popFrom(let id)?:
+      parentEffect = parent.reduce(into: &state, action: action)
+      if state[keyPath: toStackState].index(of: id) != nil {
+        state[keyPath: toStackState].pop(from: id)
+      } else {
+        report(
+          #"received a "popFrom" action for a missing element."#,
+          evidence: """
+              ID:
+                \(id)
+              Path IDs:
+                \(state[keyPath: toStackState].ids)
+            """,
+          fix: """
+            To fix, pop only elements that are in the stack, and cancel the effects of popped \
+            elements instead of letting them dismiss again.
+            """)
+      }
+
+    case .push(let id, let elementState)?:
+      @Dependency(\.stackElementID) var generator
+      @Dependency(\.context) var context
+      if state[keyPath: toStackState].ids.contains(id) {
+        report(
+          #"received a "push" action for an element it already contains."#,
+          evidence: """
+              ID:
+                \(id)
+              Path IDs:
+                \(state[keyPath: toStackState].ids)
+            """,
+          fix: "To fix, push with a new id, or send an action to the existing element instead.")
+      } else if context == .test, id.generation > generator.peek {
+        report(
+          #"received a "push" action with an unexpected generational ID."#,
+          evidence: """
+              Received ID:
+                \(id)
+              Expected ID:
+                \(StackElementID(generation: generator.peek))
+            """,
+          fix: "To fix, push ids in the order the store hands them out, starting from #0.")
+      } else {
+        generator.skip(past: id)
+        state[keyPath: toStackState].insert(elementState, id: id)
+      }
+      parentEffect = parent.reduce(into: &state, action: action)
+
+    case nil:
+      parentEffect = parent.reduce(into: &state, action: action)
+    }
+
+    let idsAfter = state[keyPath: toStackState].ids
+    guard idsBefore != idsAfter else { return elementEffect.merge(with: parentEffect) }
+    let remaining = Set(idsAfter)
+    let cancellations = idsBefore.filter { !remaining.contains($0) }.map {
+      Effect<Parent.Action>.cancel(navigation: NavigationPath.root.prepending(navigationElement($0)))
+    }
+    return .merge([elementEffect, parentEffect] + cancellations)
+  }
+
+  private func navigationElement(_ id: StackElementID) -> NavigationElement {
+    NavigationElement(site: site, identity: AnyHashableSendable(id))
+  }
+
+  private func report(_ headline: String, evidence: String, fix: String) {
+    reportIssue(
+      """
+      A "forEach" at "\(site)" \(headline)
+
+      \(evidence)
+
+      \(fix)
+      """,
+      fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column
+    )
+  }
+}

@@ -1,0 +1,71 @@
+extension StackState: RandomAccessCollection, RangeReplaceableCollection {
+  /// The position of the bottom element.
+  public var startIndex: Int { elements.startIndex }
+
+  /// The position after the top element.
+  public var endIndex: Int { elements.endIndex }
+
+  /// The element at a position.
+  public subscript(position: Int) -> Element {
+    get { _elements[position] }
+    set { _elements[position] = newValue }
+    _modify { yield &_elements[position] }
+  }
+
+  /// Replaces elements, drawing a new id for each inserted one.
+  public mutating func replaceSubrange(
+    _ subrange: Range<Int>, with newElements: some Collection<Element>
+  ) {
+    @Dependency(\.stackElementID) var generator
+    let newIDs = newElements.map { _ in generator() }
+    _ids.replaceSubrange(subrange, with: newIDs)
+    _elements.replaceSubrange(subrange, with: newElements)
+  }
+}
+
+extension StackState: Equatable where Element: Equatable {
+  /// Compares ids and elements, in order.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.ids == rhs.ids && lhs.elements == rhs.elements
+  }
+}
+
+extension StackState: Hashable where Element: Hashable {
+  /// Hashes ids and elements.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(ids)
+    hasher.combine(elements)
+  }
+}
+
+extension StackState: Decodable where Element: Decodable {
+  /// Decodes a plain array, drawing new ids.
+  public init(from decoder: any Decoder) throws {
+    self.init(try [Element](from: decoder))
+  }
+}
+
+extension StackState: Encodable where Element: Encodable {
+  /// Encodes the elements as a plain array.
+  public func encode(to encoder: any Encoder) throws {
+    try elements.encode(to: encoder)
+  }
+}
+
+extension StackState: CustomReflectable {
+  /// Reflects like a dictionary keyed by id: `#0: …`, `#1: …`.
+  public var customMirror: Mirror {
+    Mirror(
+      self,
+      children: zip(ids, elements).map { (label: $0.description as String?, value: $1 as Any) },
+      displayStyle: .dictionary
+    )
+  }
+}
+
+extension StackState: CustomStringConvertible {
+  /// The elements with their ids: `[#0: …, #1: …]`.
+  public var description: String {
+    "[" + zip(ids, elements).map { "\($0): \($1)" }.joined(separator: ", ") + "]"
+  }
+}

@@ -1,0 +1,122 @@
+/// The state of a navigation stack: an ordered list of screens, each with a stable id.
+///
+/// ```swift
+/// struct State: Equatable {
+///   var path = StackState<Path.State>()
+/// }
+///
+/// state.path.append(.detail(SyncUpDetail.State(syncUp: syncUp)))  // pushes with a new id
+/// state.path.pop(from: id)                                       // pops it and all above
+/// ```
+///
+/// Appending draws a new ``StackElementID`` from the `stackElementID` dependency. Equality
+/// compares ids and elements in order. It encodes as a plain array; ids are drawn anew when
+/// decoding.
+public struct StackState<Element> {
+  var _ids: [StackElementID]
+  var _elements: [Element]
+
+  /// The ids, in stack order.
+  public var ids: [StackElementID] { _ids }
+  /// The elements, in stack order, parallel to ``ids``.
+  public var elements: [Element] { _elements }
+
+  /// Creates an empty stack.
+  public init() {
+    _ids = []
+    _elements = []
+  }
+
+  /// Creates a stack of the given elements, drawing a new id for each.
+  ///
+  /// - Parameter elements: The screens, bottom first.
+  public init(_ elements: some Sequence<Element>) {
+    self.init()
+    append(contentsOf: elements)
+  }
+
+  /// The element with the given id; setting `nil` removes it.
+  ///
+  /// Setting an element for an id that is not in the stack appends it with that id in a test
+  /// (as assertions do: `$0.path[id: 0] = .detail(...)`), and is reported elsewhere.
+  public subscript(
+    id id: StackElementID,
+    fileID fileID: StaticString = #fileID,
+    line line: UInt = #line
+  ) -> Element? {
+    get { index(of: id).map { _elements[$0] } }
+    set {
+      switch (index(of: id), newValue) {
+      case (let index?, let element?):
+        _elements[index] = element
+      case (let index?, nil):
+        _ids.remove(at: index)
+        _elements.remove(at: index)
+      case (nil, let element?):
+        @Dependency(\.context) var context
+        guard context == .test else {
+          reportIssue(
+            """
+            Can't assign element at missing ID "\(id)".
+
+            To fix, push a new element with "append" instead of assigning to an id.
+            """,
+            fileID: fileID, line: line)
+          return
+        }
+        _ids.append(id)
+        _elements.append(element)
+        @Dependency(\.stackElementID) var generator
+        generator.skip(past: id)
+      case (nil, nil):
+        return
+      }
+    }
+    _modify {
+      guard let index = index(of: id) else {
+        var missing: Element?
+        yield &missing
+        return
+      }
+      var element: Element? = _elements[index]
+      yield &element
+      if let element {
+        _elements[index] = element
+      } else {
+        _ids.remove(at: index)
+        _elements.remove(at: index)
+      }
+    }
+  }
+
+  /// Removes the element with the given id and every element above it.
+  ///
+  /// - Parameter id: The lowest id to pop.
+  public mutating func pop(from id: StackElementID) {
+    guard let index = index(of: id) else { return }
+    _ids.removeSubrange(index...)
+    _elements.removeSubrange(index...)
+  }
+
+  /// Removes every element above the one with the given id.
+  ///
+  /// - Parameter id: The id that stays on top.
+  public mutating func pop(to id: StackElementID) {
+    guard let index = index(of: id) else { return }
+    _ids.removeSubrange((index + 1)...)
+    _elements.removeSubrange((index + 1)...)
+  }
+
+  /// The position of an id; searched from the top, where most actions go.
+  func index(of id: StackElementID) -> Int? {
+    _ids.lastIndex(of: id)
+  }
+
+  /// Inserts an element with a given id; the stack reducer uses it for `push`.
+  package mutating func insert(_ element: Element, id: StackElementID) {
+    _ids.append(id)
+    _elements.append(element)
+  }
+}
+
+extension StackState: Sendable where Element: Sendable {}

@@ -1,0 +1,212 @@
+import Reducers
+
+/// A presented child with a timer that only a dismissal stops, and its own presented child.
+struct Timed: Reducer {
+  struct State: Equatable {
+    var ticks = 0
+    @Presents var inner: Timed.State?
+  }
+
+  enum Action: Equatable, Sendable {
+    case startTimer
+    case timerTick
+    case closeButtonTapped
+    case openInner
+    case inner(PresentationAction<Timed.Action>)
+  }
+
+  @Dependency(\.continuousClock) var clock
+  @Dependency(\.dismiss) var dismiss
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .startTimer:
+        return .run { send in
+          for await _ in clock.timer(interval: .seconds(1)) {
+            await send(.timerTick)
+          }
+        }
+      case .timerTick:
+        state.ticks += 1
+        return .none
+      case .closeButtonTapped:
+        return .run { _ in await dismiss() }
+      case .openInner:
+        state.inner = Timed.State()
+        return .none
+      case .inner:
+        return .none
+      }
+    }
+    .ifLet(\.$inner, action: \.inner) { Timed() }
+  }
+}
+
+extension Case where Value: CasePathable<Timed.Action> {
+  var startTimer: Case<Root, Void> { at(.startTimer) { if case .startTimer = $0 { () } else { nil } } }
+  var timerTick: Case<Root, Void> { at(.timerTick) { if case .timerTick = $0 { () } else { nil } } }
+  var closeButtonTapped: Case<Root, Void> { at(.closeButtonTapped) { if case .closeButtonTapped = $0 { () } else { nil } } }
+  var openInner: Case<Root, Void> { at(.openInner) { if case .openInner = $0 { () } else { nil } } }
+  var inner: Case<Root, PresentationAction<Timed.Action>> { at(Timed.Action.inner) { if case .inner(let v) = $0 { v } else { nil } } }
+}
+
+/// A screen with two destinations: a feature and an alert.
+struct Screen: Reducer {
+  struct State: Equatable {
+    @Presents var destination: Destination.State?
+    var log: [String] = []
+  }
+
+  enum Action: Equatable, Sendable {
+    case destination(PresentationAction<Destination.Action>)
+    case showTimed
+    case showAlert
+    case showOtherTimed
+  }
+
+  /// The destination pattern: a state enum, an action enum, and a reducer scoping each case.
+  struct Destination: Reducer {
+    @dynamicMemberLookup
+    enum State: Equatable, CasePathable {
+      case timed(Timed.State)
+      case alert(AlertState<Alert>)
+    }
+
+    enum Action: Equatable, Sendable {
+      case timed(Timed.Action)
+      case alert(Alert)
+    }
+
+    enum Alert: Equatable, Sendable {
+      case confirm
+    }
+
+    var body: some ReducerOf<Self> {
+      Scope(state: \.timed, action: \.timed) { Timed() }
+    }
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .destination(.presented(.alert(.confirm))):
+        state.log.append("confirmed")
+        return .none
+      case .destination(.dismiss):
+        state.log.append("dismissing with \(state.destination == nil ? "nothing" : "a destination")")
+        return .none
+      case .destination:
+        return .none
+      case .showTimed:
+        state.destination = .timed(Timed.State())
+        return .none
+      case .showOtherTimed:
+        state.destination = .timed(Timed.State(ticks: 100))
+        return .none
+      case .showAlert:
+        state.destination = .alert(.confirmation)
+        return .none
+      }
+    }
+    .ifLet(\.$destination, action: \.destination) { Destination() }
+  }
+}
+
+extension AlertState where Action == Screen.Destination.Alert {
+  static let confirmation = AlertState {
+    TextState("Sure?")
+  } actions: {
+    ButtonState(action: .confirm) { TextState("Yes") }
+    ButtonState(role: .cancel) { TextState("No") }
+  } message: {
+    TextState("This cannot be undone.")
+  }
+}
+
+extension Case where Value: CasePathable<Screen.Destination.State> {
+  var timed: Case<Root, Timed.State> { at(Screen.Destination.State.timed) { if case .timed(let v) = $0 { v } else { nil } } }
+  var alert: Case<Root, AlertState<Screen.Destination.Alert>> { at(Screen.Destination.State.alert) { if case .alert(let v) = $0 { v } else { nil } } }
+}
+
+extension Case where Value: CasePathable<Screen.Destination.Action> {
+  var timed: Case<Root, Timed.Action> { at(Screen.Destination.Action.timed) { if case .timed(let v) = $0 { v } else { nil } } }
+  var alert: Case<Root, Screen.Destination.Alert> { at(Screen.Destination.Action.alert) { if case .alert(let v) = $0 { v } else { nil } } }
+}
+
+extension Case where Value: CasePathable<Screen.Destination.Alert> {
+  var confirm: Case<Root, Void> { at(.confirm) { if case .confirm = $0 { () } else { nil } } }
+}
+
+extension Case where Value: CasePathable<Screen.Action> {
+  var destination: Case<Root, PresentationAction<Screen.Destination.Action>> { at(Screen.Action.destination) { if case .destination(let v) = $0 { v } else { nil } } }
+}
+
+/// A navigation stack of timed screens and plain-data notes.
+struct Navigator: Reducer {
+  struct State: Equatable {
+    var path = StackState<Path.State>()
+  }
+
+  enum Action: Equatable, Sendable {
+    case path(StackActionOf<Path>)
+    case pushTimed
+    case pushNote(String)
+    case popToRoot
+  }
+
+  struct Path: Reducer {
+    @dynamicMemberLookup
+    enum State: Equatable, CasePathable {
+      case timed(Timed.State)
+      case note(String, pinned: Bool)
+    }
+
+    enum Action: Equatable, Sendable {
+      case timed(Timed.Action)
+    }
+
+    var body: some ReducerOf<Self> {
+      Scope(state: \.timed, action: \.timed) { Timed() }
+    }
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .path:
+        return .none
+      case .pushTimed:
+        state.path.append(.timed(Timed.State()))
+        return .none
+      case .pushNote(let text):
+        state.path.append(.note(text, pinned: false))
+        return .none
+      case .popToRoot:
+        state.path.removeAll()
+        return .none
+      }
+    }
+    .forEach(\.path, action: \.path) { Path() }
+  }
+}
+
+extension Case where Value: CasePathable<Navigator.Path.State> {
+  var timed: Case<Root, Timed.State> { at(Navigator.Path.State.timed) { if case .timed(let v) = $0 { v } else { nil } } }
+  var note: Case<Root, (String, pinned: Bool)> { at(Navigator.Path.State.note) { if case .note(let t, let p) = $0 { (t, p) } else { nil } } }
+}
+
+extension Case where Value: CasePathable<Navigator.Path.Action> {
+  var timed: Case<Root, Timed.Action> { at(Navigator.Path.Action.timed) { if case .timed(let v) = $0 { v } else { nil } } }
+}
+
+extension Case where Value: CasePathable<Navigator.Action> {
+  var path: Case<Root, StackActionOf<Navigator.Path>> { at(Navigator.Action.path) { if case .path(let v) = $0 { v } else { nil } } }
+}
+
+extension Timed.Action: CasePathable {}
+extension Screen.Destination.Action: CasePathable {}
+extension Screen.Destination.Alert: CasePathable {}
+extension Screen.Action: CasePathable {}
+extension Navigator.Path.Action: CasePathable {}
+extension Navigator.Action: CasePathable {}
