@@ -1,0 +1,124 @@
+import NavTestKit
+import Reducers
+import Testing
+
+@MainActor
+@Suite struct StackTests {
+  let clock = TestClock()
+
+  func makeStore(_ state: @autoclosure () -> Navigator.State = .init()) -> TestStoreOf<Navigator> {
+    TestStore(initialState: state()) {
+      Navigator()
+    } withDependencies: { [clock] in
+      $0.continuousClock = clock
+    }
+  }
+
+  @Test func pushesGetIdsInCreationOrder() async {
+    let store = makeStore()
+    await store.send(.pushTimed) { $0.path.append(.timed(Timed.State())) }
+    await store.send(.pushNote("hi")) { $0.path[id: 1] = .note("hi", pinned: false) }
+    #expect(store.state.path.ids == [0, 1])
+  }
+
+  @Test func pushActionInsertsWithTheGivenId() async {
+    let store = makeStore()
+    await store.send(\.path.push, (id: 0, .timed(Timed.State()))) {
+      $0.path[id: 0] = .timed(Timed.State())
+    }
+    await store.send(\.path[id: 0].timed.timerTick) {
+      $0.path[id: 0]?.timed?.ticks = 1
+    }
+  }
+
+  @Test func popFromTheMiddlePopsEverythingAbove() async {
+    let store = makeStore(Navigator.State(path: StackState([.timed(.init()), .note("a", pinned: true), .timed(.init())])))
+    await store.send(.path(.popFrom(id: 1))) {
+      $0.path.pop(from: 1)
+    }
+    #expect(store.state.path.ids == [0])
+  }
+
+  @Test func elementDismissesItselfByPopping() async {
+    let store = makeStore(Navigator.State(path: StackState([.timed(.init()), .timed(.init())])))
+    await store.send(\.path[id: 1].timed.closeButtonTapped)
+    await store.receive(\.path.popFrom, 1) {
+      $0.path[id: 1] = nil
+    }
+  }
+
+  @Test func poppingCancelsTheElementsEffects() async {
+    let store = makeStore(Navigator.State(path: StackState([.timed(.init())])))
+    await store.send(\.path[id: 0].timed.startTimer)
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.path[id: 0].timed.timerTick) { $0.path[id: 0]?.timed?.ticks = 1 }
+    await store.send(.popToRoot) { $0.path = StackState() }
+    await clock.advance(by: .seconds(3))
+    await store.finish()
+  }
+
+  @Test func plainDataElementsNeedNoReducer() async {
+    let store = makeStore()
+    await store.send(.pushNote("remember")) {
+      $0.path.append(.note("remember", pinned: false))
+    }
+    #expect(store.state.path[id: 0]?.note?.0 == "remember")
+  }
+
+  @Test func actionForAMissingElementIsReported() async {
+    let store = makeStore()
+    let line = #line + 2
+    await withKnownIssue {
+      await store.send(\.path[id: 7].timed.timerTick)
+    } matching: { issue in
+      let text = text(of: issue)
+      return issue.sourceLocation?.line == line
+        && text.hasPrefix(#"A "forEach" at "NavTestKitTests/NavigationFixtures.swift:"#)
+        && text.contains("received an action for a missing element.")
+    }
+  }
+
+  @Test func popFromAMissingElementIsReported() async {
+    let store = makeStore(Navigator.State(path: StackState([.timed(.init())])))
+    let line = #line + 2
+    await withKnownIssue {
+      await store.send(.path(.popFrom(id: 999)))
+    } matching: { issue in
+      let text = text(of: issue)
+      return issue.sourceLocation?.line == line
+        && text.contains(#"received a "popFrom" action for a missing element."#)
+        && text.contains("ID:\n    #999") && text.contains("Path IDs:\n    [#0]")
+    }
+  }
+
+  @Test func duplicatePushIsReportedAndIgnored() async {
+    let store = makeStore(Navigator.State(path: StackState([.timed(.init())])))
+    let line = #line + 2
+    await withKnownIssue {
+      await store.send(.path(.push(id: 0, state: .note("dup", pinned: false))))
+    } matching: {
+      issue(#"received a "push" action for an element it already contains."#, line: line)($0)
+    }
+    #expect(store.state.path.count == 1)
+  }
+
+  @Test func pushWithAnUnexpectedIdIsReported() async {
+    let store = makeStore()
+    let line = #line + 2
+    await withKnownIssue {
+      await store.send(.path(.push(id: 5, state: .note("x", pinned: false))))
+    } matching: { issue in
+      let text = text(of: issue)
+      return issue.sourceLocation?.line == line
+        && text.contains(#"received a "push" action with an unexpected generational ID."#)
+        && text.contains("Received ID:\n    #5") && text.contains("Expected ID:\n    #0")
+    }
+  }
+
+  @Test func assertionAppendsWithTheIdTheReducerDrew() async {
+    let store = makeStore()
+    await store.send(.pushTimed) { $0.path.append(.timed(Timed.State())) }
+    await store.send(.pushTimed) { $0.path.append(.timed(Timed.State())) }
+    #expect(store.state.path.ids == [0, 1])
+  }
+}
