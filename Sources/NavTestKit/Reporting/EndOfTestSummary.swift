@@ -12,6 +12,7 @@ struct EndOfTestSummary: Sendable {
   var exhaustivity = Exhaustivity.on
   var unreceivedActions: [String] = []
   var runningEffects: [RunningEffect] = []
+  var unassertedShared: [String] = []
 
   /// An effect still in flight: the `send` that started it and the action sent there.
   struct RunningEffect: Sendable {
@@ -25,9 +26,13 @@ struct EndOfTestSummary: Sendable {
     if !unreceivedActions.isEmpty {
       report(Messages.unhandledActions(unreceivedActions), at: initSite)
     }
-    guard !isDismissed else { return }
-    for effect in runningEffects {
-      report(Messages.effectStillRunning(count: effect.count), at: effect.site)
+    if !isDismissed {
+      for effect in runningEffects {
+        report(Messages.effectStillRunning(count: effect.count), at: effect.site)
+      }
+    }
+    if !unassertedShared.isEmpty {
+      report(Messages.unassertedShared(unassertedShared), at: initSite)
     }
   }
 

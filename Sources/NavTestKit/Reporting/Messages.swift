@@ -52,6 +52,18 @@ enum Messages {
       """
   }
 
+  static func unassertedShared(_ changes: [String]) -> String {
+    """
+    Test store finished before asserting against changes to shared state.
+
+      Unasserted changes:
+    \(changes.map { "    \($0)" }.joined(separator: "\n"))
+
+    To fix, invoke "store.assert" at the end of this test to assert against changes to shared \
+    state: "store.assert { $0.$value.withLock { … } }".
+    """
+  }
+
   static let waitingSuggestion = """
     If an effect is waiting on a clock, use a "TestClock" and advance it ("clock.advance(by:)") \
     or an "ImmediateClock". If it waits on work the test store cannot see (a real clock, \

@@ -47,6 +47,24 @@ extension TestStore {
     after update: ((inout State) throws -> Void)?,
     kind: AssertionKind,
     generation: Int? = nil,
+    shared sharedAfter: [ObjectIdentifier: any Sendable]? = nil,
+    at site: CallSite
+  ) {
+    let sharedAfter = sharedAfter ?? sharedTracker.liveValues()
+    defer { assertedShared.merge(sharedAfter) { $1 } }
+    let baseline = exhaustivity == .on ? assertedShared : sharedAfter
+    sharedTracker.assert(baseline: baseline, actual: sharedAfter) {
+      compareState(
+        from: previous, toBe: actual, after: update, kind: kind, generation: generation, at: site)
+    }
+  }
+
+  private func compareState(
+    from previous: State,
+    toBe actual: State,
+    after update: ((inout State) throws -> Void)?,
+    kind: AssertionKind,
+    generation: Int?,
     at site: CallSite
   ) {
     // The closure runs with the store's dependencies, and a stack id generator positioned where
@@ -74,7 +92,7 @@ extension TestStore {
           ? "State was not expected to change, but a change occurred."
           : "A state change does not match expectation."
         TestFailure.record(Messages.stateMismatch(headline, expected: expected, actual: actual), at: site)
-      } else if update != nil, kind != .assert, previous == actual {
+      } else if update != nil, kind != .assert, previous == actual, !sharedTracker.hasChanges {
         reportExhaustive(Messages.noStateChange, at: site)
       }
     case .off(let showSkippedAssertions):

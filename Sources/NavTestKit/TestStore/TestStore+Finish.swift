@@ -37,6 +37,12 @@ extension TestStore {
           at: site)
       }
     }
+    if !hasInFlightEffects || isDismissed {
+      let unasserted = SharedValues.unasserted(sharedTracker.changes, asserted: assertedShared)
+      if !unasserted.isEmpty {
+        reportExhaustive(Messages.unassertedShared(unasserted), at: site)
+      }
+    }
     endOfTest.withLock { $0.isFinished = true }
   }
 }

@@ -141,7 +141,7 @@ extension TestStore {
     inStep(site) {
       expectState(
         from: state, toBe: next.state, after: update, kind: .receive,
-        generation: next.generationBefore, at: site)
+        generation: next.generationBefore, shared: next.shared, at: site)
     }
     state = next.state
   }

@@ -48,6 +48,7 @@ extension TestStore {
       }
     }
     let previous = state
+    sharedAfterSentAction = sharedTracker.liveValues()
     let generation = dependencies.stackElementID.peek
     generationBeforeNextAction = generation
     stateAfterSentAction = nil
@@ -60,7 +61,7 @@ extension TestStore {
     inStep(site) {
       expectState(
         from: previous, toBe: actual, after: updateStateToExpectedResult, kind: .send,
-        generation: generation, at: site)
+        generation: generation, shared: sharedAfterSentAction, at: site)
     }
     state = actual
     updateSummary()

@@ -29,7 +29,7 @@ extension TestStore {
     let dismissal = dismissal
     return try ClockSettling.$current.withValue(settle) {
       try NavigationContext.$rootDismiss.withValue({ dismissal.request() }) {
-        try body()
+        try sharedTracker.track(body)
       }
     }
   }
@@ -95,7 +95,9 @@ extension TestStore {
     }
     let exhaustivity = exhaustivity
     let isDismissed = isDismissed
+    let unassertedShared = SharedValues.unasserted(sharedTracker.changes, asserted: assertedShared)
     endOfTest.withLock {
+      $0.unassertedShared = unassertedShared
       $0.unreceivedActions = unreceived
       $0.runningEffects = order.map { .init(site: $0, count: counts[$0] ?? 0) }
       $0.exhaustivity = exhaustivity

@@ -59,6 +59,11 @@ public final class TestStore<State: Equatable & SendableMetatype, Action: Sendab
   nonisolated let endOfTest = Mutex(EndOfTestSummary())
   let dismissal = RootDismissal()
   var generationBeforeNextAction = 0
+  let sharedTracker = SharedChangeTracker()
+  /// The shared values as of the last asserted step, by root identity.
+  var assertedShared: [ObjectIdentifier: any Sendable] = [:]
+  /// The shared values right after the sent action of the current `send`.
+  var sharedAfterSentAction: [ObjectIdentifier: any Sendable] = [:]
 
   /// An action an effect fed back, with the state right after the reducer handled it, and
   /// the stack id generator's position before it.
@@ -66,6 +71,7 @@ public final class TestStore<State: Equatable & SendableMetatype, Action: Sendab
     let action: Action
     let state: State
     let generationBefore: Int
+    let shared: [ObjectIdentifier: any Sendable]
   }
 
   /// Creates a test store for a feature.
@@ -139,12 +145,16 @@ public final class TestStore<State: Equatable & SendableMetatype, Action: Sendab
   }
 
   private func didReduce(_ action: Action, source: ActionSource, state: State) {
+    let shared = sharedTracker.liveValues()
     switch source {
     case .sent:
       stateAfterSentAction = state
+      sharedAfterSentAction = shared
     case .effect:
       received.append(
-        ReceivedAction(action: action, state: state, generationBefore: generationBeforeNextAction))
+        ReceivedAction(
+          action: action, state: state, generationBefore: generationBeforeNextAction,
+          shared: shared))
     }
     generationBeforeNextAction = dependencies.stackElementID.peek
   }

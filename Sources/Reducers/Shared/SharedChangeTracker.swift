@@ -44,6 +44,10 @@ package final class SharedChangeTracker: Sendable {
   private struct State: Sendable {
     var entries: [ObjectIdentifier: Entry] = [:]
     var nextOrder = 0
+    /// Per-step assertion: the values the test last asserted, and the values the step left.
+    var baseline: [ObjectIdentifier: any Sendable] = [:]
+    var actual: [ObjectIdentifier: any Sendable]?
+    var scratch: [ObjectIdentifier: any Sendable] = [:]
   }
 
   private let state = Mutex(State())
@@ -67,6 +71,48 @@ package final class SharedChangeTracker: Sendable {
   /// Runs `operation` with reads and writes of tracked references going to their snapshots.
   package func assert<R>(_ operation: () throws -> R) rethrows -> R {
     try Self.$asserting.withValue(self, operation: operation)
+  }
+
+  /// The live value of every reference mutated while tracking, keyed by root identity.
+  ///
+  /// A test store records these after every action, so each step can be asserted against the
+  /// shared values it left, not the values later actions changed.
+  package func liveValues() -> [ObjectIdentifier: any Sendable] {
+    let roots = state.withLock { $0.entries.mapValues(\.root) }
+    return roots.mapValues(\.anyLiveValue)
+  }
+
+  /// Runs an assertion for one step: reads start from `baseline` (the values the test last
+  /// asserted; a reference without one starts from its pre-mutation snapshot), writes go to a
+  /// scratch copy, and `==` compares them with `actual` (the values the step left; a reference
+  /// without one compares with its live value).
+  package func assert<R>(
+    baseline: [ObjectIdentifier: any Sendable],
+    actual: [ObjectIdentifier: any Sendable],
+    _ operation: () throws -> R
+  ) rethrows -> R {
+    state.withLock {
+      $0.baseline = baseline
+      $0.actual = actual
+      $0.scratch = [:]
+    }
+    defer {
+      state.withLock {
+        $0.actual = nil
+        $0.scratch = [:]
+      }
+    }
+    return try Self.$asserting.withValue(self, operation: operation)
+  }
+
+  /// The value a step left in `root`, while asserting a step; `nil` means the live value.
+  func actualValue(of root: any AnySharedRoot) -> (any Sendable)? {
+    state.withLock { state in
+      guard let actual = state.actual else { return nil }
+      let id = ObjectIdentifier(root)
+      // A reference first changed after the step held its pre-mutation value at that step.
+      return actual[id] ?? state.entries[id]?.snapshot
+    }
   }
 
   /// Whether any reference was mutated while tracking since the last reset.
@@ -95,7 +141,13 @@ package final class SharedChangeTracker: Sendable {
 
   /// Returns the snapshot of `root`, if the tracker holds one.
   func snapshot(of root: any AnySharedRoot) -> (any Sendable)? {
-    state.withLock { $0.entries[ObjectIdentifier(root)]?.snapshot }
+    state.withLock { state in
+      let id = ObjectIdentifier(root)
+      if state.actual != nil {
+        return state.scratch[id] ?? state.baseline[id] ?? state.entries[id]?.snapshot
+      }
+      return state.entries[id]?.snapshot
+    }
   }
 
   /// Records `before` as the snapshot of `root`, unless it already has one; marks it changed.
@@ -116,6 +168,10 @@ package final class SharedChangeTracker: Sendable {
   func assertSnapshot(_ snapshot: any Sendable, of root: any AnySharedRoot) {
     state.withLock { state in
       let id = ObjectIdentifier(root)
+      if state.actual != nil {
+        state.scratch[id] = snapshot
+        return
+      }
       if state.entries[id] != nil {
         state.entries[id]?.snapshot = snapshot
         return

@@ -43,12 +43,14 @@ final class SharedRoot<Value: Sendable>: SharedReference, AnySharedRoot, Observa
 
   func read(_ mode: SharedReadMode) -> Value {
     registrar.access(self, keyPath: \.liveValue)
-    if mode == .current, let tracker = SharedChangeTracker.asserting,
-      let snapshot = tracker.snapshot(of: self) as? Value
-    {
-      return snapshot
+    guard let tracker = SharedChangeTracker.asserting else { return liveValue }
+    switch mode {
+    case .current:
+      return tracker.snapshot(of: self) as? Value ?? tracker.actualValue(of: self) as? Value
+        ?? liveValue
+    case .live:
+      return tracker.actualValue(of: self) as? Value ?? liveValue
     }
-    return liveValue
   }
 
   func mutate<R, E: Error>(_ body: (inout Value) throws(E) -> R) throws(E) -> R {

@@ -1,0 +1,110 @@
+import NavTestKit
+import Reducers
+import Testing
+
+/// A feature that changes a shared counter in its reducer and from effects.
+struct SharedCounter: Reducer {
+  struct State: Equatable {
+    @Shared(.inMemory("count")) var count = 0
+  }
+
+  enum Action: Equatable, Sendable, CasePathable {
+    case incrementButtonTapped
+    case incrementLater
+    case incremented
+    case incrementInEffect
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .incrementButtonTapped:
+        state.$count.withLock { $0 += 1 }
+        return .none
+      case .incrementLater:
+        return .send(.incremented)
+      case .incremented:
+        state.$count.withLock { $0 += 10 }
+        return .none
+      case .incrementInEffect:
+        return .run { [count = state.$count] _ in
+          count.withLock { $0 += 100 }
+        }
+      }
+    }
+  }
+}
+
+extension Case where Value: CasePathable<SharedCounter.Action> {
+  var incremented: Case<Root, Void> { at(.incremented) { if case .incremented = $0 { () } else { nil } } }
+}
+
+@MainActor
+@Suite struct SharedStateTests {
+  @Test func replicatedSharedChangePasses() async {
+    let store = TestStore(initialState: SharedCounter.State()) { SharedCounter() }
+    await store.send(.incrementButtonTapped) {
+      $0.$count.withLock { $0 = 1 }
+    }
+    #expect(store.state.count == 1)
+  }
+
+  @Test func unassertedSharedChangeFailsTheStep() async {
+    let store = TestStore(initialState: SharedCounter.State()) { SharedCounter() }
+    let line = #line + 2
+    await withKnownIssue {
+      await store.send(.incrementButtonTapped)
+    } matching: {
+      issue("State was not expected to change, but a change occurred.", line: line)($0)
+    }
+  }
+
+  @Test func wrongSharedValueFails() async {
+    let store = TestStore(initialState: SharedCounter.State()) { SharedCounter() }
+    let line = #line + 2
+    await withKnownIssue {
+      await store.send(.incrementButtonTapped) { $0.$count.withLock { $0 = 2 } }
+    } matching: {
+      issue("A state change does not match expectation.", line: line)($0)
+    }
+  }
+
+  @Test func sharedChangeOfAReceivedActionIsAssertedAtItsReceive() async {
+    let store = TestStore(initialState: SharedCounter.State()) { SharedCounter() }
+    await store.send(.incrementLater)
+    await store.receive(\.incremented) {
+      $0.$count.withLock { $0 = 10 }
+    }
+  }
+
+  @Test func sharedChangeAfterTheLastStepIsReportedAtFinish() async {
+    let store = TestStore(initialState: SharedCounter.State()) { SharedCounter() }
+    let line = #line + 4
+    await withKnownIssue {
+      // The effect changes shared state, but no step asserts it.
+      await store.send(.incrementInEffect)
+      await store.finish()
+    } matching: { issue in
+      let text = text(of: issue)
+      return issue.sourceLocation?.line == line
+        && text.hasPrefix("Test store finished before asserting against changes to shared state.")
+        && text.contains(#"Shared<Int>(.inMemory("count")): 0 → 100"#)
+    }
+  }
+
+  @Test func assertAcceptsAChangeAnEffectMade() async {
+    let store = TestStore(initialState: SharedCounter.State()) { SharedCounter() }
+    await store.send(.incrementInEffect)
+    store.assert { $0.$count.withLock { $0 = 100 } }
+    await store.finish()
+  }
+
+  @Test(arguments: 0..<20)
+  func eachTestStoreHasItsOwnSharedStorage(n: Int) async {
+    let store = TestStore(initialState: SharedCounter.State()) { SharedCounter() }
+    for _ in 0..<n {
+      await store.send(.incrementButtonTapped) { $0.$count.withLock { $0 += 1 } }
+    }
+    #expect(store.state.count == n)
+  }
+}
