@@ -85,7 +85,10 @@ public final class TestStore<State: Equatable & SendableMetatype, Action: Sendab
   /// ```
   ///
   /// Every test store gets fresh dependency defaults and shared storage, so tests running in
-  /// parallel never see each other's values.
+  /// parallel never see each other's values. In a test or suite marked with the
+  /// ``Testing/Trait/dependencies(_:)`` trait, the store shares the test's own values instead,
+  /// so state the test prepared before creating the store (a `@Shared(.syncUps)` it seeded) is
+  /// the store's too.
   ///
   /// - Parameters:
   ///   - initialState: The state to start from; built with the overridden dependencies.
@@ -102,7 +105,9 @@ public final class TestStore<State: Equatable & SendableMetatype, Action: Sendab
     column: UInt = #column
   ) {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    var values = DependencyValues.isolated()
+    // Inside a test scoped with `.dependencies`, share the test's values (so a `@Shared` the
+    // test declared aliases the store's); otherwise start from fresh, private defaults.
+    var values = DependencyValues.current.isIsolated ? DependencyValues.current : .isolated()
     prepareDependencies(&values)
     let dependencyBox = DependencyBox(values)
     let executor = QueueTaskExecutor()

@@ -98,6 +98,11 @@ public struct DependencyValues: Sendable {
   /// - Parameter context: The context of the returned values; ``DependencyContext/test`` unless
   ///   stated otherwise.
   /// - Returns: Values that share nothing with any other values.
+  /// Whether these values have their own cache of defaults, as a test scope or test store does.
+  package var isIsolated: Bool {
+    cache !== DependencyCache.shared
+  }
+
   package static func isolated(context: DependencyContext = .test) -> DependencyValues {
     DependencyValues(cache: DependencyCache(), context: context)
   }

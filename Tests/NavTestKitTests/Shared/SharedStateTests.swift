@@ -108,3 +108,22 @@ extension Case where Value: CasePathable<SharedCounter.Action> {
     #expect(store.state.count == n)
   }
 }
+
+@MainActor
+@Suite(.dependencies()) struct DependenciesTraitTests {
+  @Test func sharedStateSeededByTheTestIsTheStores() async {
+    @Shared(.inMemory("count")) var count = 41
+    let store = TestStore(initialState: SharedCounter.State()) { SharedCounter() }
+    #expect(store.state.count == 41)
+    await store.send(.incrementButtonTapped) { $0.$count.withLock { $0 = 42 } }
+    #expect(count == 42)
+  }
+
+  @Test(arguments: 0..<10)
+  func eachTestCaseGetsFreshStorage(n: Int) async {
+    @Shared(.inMemory("count")) var count = 0
+    #expect(count == 0)
+    $count.withLock { $0 = n }
+    #expect(count == n)
+  }
+}
