@@ -4,11 +4,14 @@ import PackageDescription
 let package = Package(
   name: "NavTestKit",
   products: [
-    .library(name: "Reducers", targets: ["Reducers"])
+    .library(name: "Reducers", targets: ["Reducers"]),
+    .library(name: "NavTestKit", targets: ["NavTestKit"]),
   ],
   targets: [
     .target(name: "Reducers"),
     .testTarget(name: "ReducersTests", dependencies: ["Reducers"]),
+    .target(name: "NavTestKit", dependencies: ["Reducers"]),
+    .testTarget(name: "NavTestKitTests", dependencies: ["NavTestKit", "Reducers"]),
   ],
   swiftLanguageModes: [.v6]
 )
