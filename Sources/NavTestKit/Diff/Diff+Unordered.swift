@@ -68,7 +68,7 @@ extension Differ {
   /// A key that says which dictionary entries or set elements are the same one: the value
   /// itself when it is `Hashable`, else its dump.
   static func hashKey(_ value: Any) -> AnyHashable {
-    Equality.hashable(value) ?? AnyHashable(NavTestKit.dump(value))
+    Equality.hashable(value) ?? AnyHashable(customDump(value))
   }
 
   /// A dictionary key as it prints before its value, on one line: `1`, `"name"`, `#0`.

@@ -28,13 +28,13 @@
 /// - Custom mirrors are honoured, and ``CustomDumpStringConvertible`` values print their
 ///   ``CustomDumpStringConvertible/customDumpDescription``.
 ///
-/// Where the standard library's `dump(_:name:indent:maxDepth:maxItems:)` is visible too, write
-/// `NavTestKit.dump(value)`: for an argument whose type is the expected result (a `String`),
+/// Where the standard library's `customDump(_:name:indent:maxDepth:maxItems:)` is visible too, write
+/// `customDump(value)`: for an argument whose type is the expected result (a `String`),
 /// Swift prefers the standard library's generic `dump`, which prints its argument and returns it.
 ///
 /// - Parameter value: The value to dump.
 /// - Returns: The dump, lines separated by `"\n"`, with no trailing newline.
-package func dump(_ value: Any) -> String {
+package func customDump(_ value: Any) -> String {
   var writer = DumpWriter(mark: .same)
   writer.write(value)
   return writer.lines.dumpText()

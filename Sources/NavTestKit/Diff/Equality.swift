@@ -14,7 +14,7 @@ enum Equality {
 
   /// Whether two values are unchanged: by `==` where possible, else by their dumps.
   static func values(_ lhs: Any, _ rhs: Any) -> Bool {
-    equatable(lhs, rhs) ?? (NavTestKit.dump(lhs) == NavTestKit.dump(rhs))
+    equatable(lhs, rhs) ?? (customDump(lhs) == customDump(rhs))
   }
 
   /// The `Identifiable` id of a value, or `nil`.

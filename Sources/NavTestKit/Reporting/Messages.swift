@@ -87,10 +87,10 @@ extension Messages {
       ?? """
         // Not equal but no difference detected:
         Expected:
-        \(indent(dump(expected), by: 2))
+        \(indent(customDump(expected), by: 2))
 
         Actual:
-        \(indent(dump(actual), by: 2))
+        \(indent(customDump(actual), by: 2))
         """
     return """
       \(headline)

@@ -5,7 +5,7 @@ import Reducers
 // Values the dump and diff tests print: a small feature's state, as a TCA app would hold it,
 // and a few types that exercise one rule of the dump each.
 
-enum Counter {
+enum Tally {
   struct State: Equatable {
     var count = 0
   }
@@ -35,7 +35,7 @@ enum Destination: Equatable {
 
 enum Parent {
   struct State: Equatable {
-    var child = Counter.State()
+    var child = Tally.State()
     var rows: IdentifiedArrayOf<Row> = []
     var destination: Destination?
     var name = "Blob"

@@ -132,7 +132,7 @@ extension DiffTests {
     #expect(
       diff(expected, actual) == """
           Parent.State(
-            child: Counter.State(count: 0),
+            child: Tally.State(count: 0),
             rows: [
               … (6000 unchanged),
               [6000]: Row(
@@ -156,7 +156,7 @@ extension DiffTests {
     #expect(
       diff(expected, actual) == """
           Parent.State(
-            child: Counter.State(count: 0),
+            child: Tally.State(count: 0),
             rows: [
         −     [0]: Row(
         −       id: 0,
@@ -200,13 +200,13 @@ extension DiffTests {
   }
 
   @Test func orderedDictionaryMirrorsMatchByKey() {
-    let expected = Stack(elements: [(ElementID(generation: 1), Counter.State())])
-    let actual = Stack(elements: [(ElementID(generation: 0), Counter.State())])
+    let expected = Stack(elements: [(ElementID(generation: 1), Tally.State())])
+    let actual = Stack(elements: [(ElementID(generation: 0), Tally.State())])
     #expect(
       diff(expected, actual) == """
           [
-        −   #1: Counter.State(count: 0)
-        +   #0: Counter.State(count: 0)
+        −   #1: Tally.State(count: 0)
+        +   #0: Tally.State(count: 0)
           ]
         """
     )

@@ -18,7 +18,7 @@ import Testing
   @Test(arguments: [
     Case(expected: 1, actual: 1, diff: nil),
     Case(expected: "Blob", actual: "Blob", diff: nil),
-    Case(expected: Counter.State(count: 1), actual: Counter.State(count: 1), diff: nil),
+    Case(expected: Tally.State(count: 1), actual: Tally.State(count: 1), diff: nil),
     Case(expected: parentState(rowCount: 3), actual: parentState(rowCount: 3), diff: nil),
     Case(expected: [1, 2, 3], actual: [1, 2, 3], diff: nil),
     Case(
@@ -38,9 +38,9 @@ import Testing
 
   @Test func singleScalarChildDiffsAsWholeLines() {
     #expect(
-      diff(Counter.State(count: 0), Counter.State(count: 1)) == """
-        − Counter.State(count: 0)
-        + Counter.State(count: 1)
+      diff(Tally.State(count: 0), Tally.State(count: 1)) == """
+        − Tally.State(count: 0)
+        + Tally.State(count: 1)
         """
     )
   }
@@ -53,8 +53,8 @@ import Testing
     #expect(
       diff(expected, actual) == """
           Parent.State(
-        −   child: Counter.State(count: 0),
-        +   child: Counter.State(count: 1),
+        −   child: Tally.State(count: 0),
+        +   child: Tally.State(count: 1),
             rows: […],
             destination: nil,
         −   name: "Blob"
@@ -72,7 +72,7 @@ import Testing
     #expect(
       diff(expected, actual) == """
           Parent.State(
-            child: Counter.State(count: 0),
+            child: Tally.State(count: 0),
             rows: [],
             destination: .edit(
               SyncUp(
@@ -127,7 +127,7 @@ import Testing
     #expect(
       diff(expected, actual) == """
           Parent.State(
-            child: Counter.State(count: 0),
+            child: Tally.State(count: 0),
             rows: [],
         −   destination: nil,
         +   destination: .alert("Deleted"),

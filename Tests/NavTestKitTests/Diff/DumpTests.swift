@@ -36,30 +36,30 @@ import Testing
     Case(value: (), dump: "()"),
   ])
   func scalarsAndEmptyValuesPrintOnOneLine(_ example: Case) {
-    #expect(NavTestKit.dump(example.value) == example.dump)
+    #expect(customDump(example.value) == example.dump)
   }
 
   @Test(arguments: [
-    Case(value: Counter.State(count: 1), dump: "Counter.State(count: 1)"),
+    Case(value: Tally.State(count: 1), dump: "Tally.State(count: 1)"),
     Case(value: Wrapper(value: 1), dump: "Wrapper<Int>(value: 1)"),
     Case(
-      value: Wrapper(value: Counter.State(count: 2)),
-      dump: "Wrapper<Counter.State>(value: Counter.State(count: 2))"),
+      value: Wrapper(value: Tally.State(count: 2)),
+      dump: "Wrapper<Tally.State>(value: Tally.State(count: 2))"),
     Case(value: Wrapper<Int>.Inner(), dump: "Wrapper<Int>.Inner(flag: true)"),
     Case(value: Destination.alert("Hi"), dump: #"Destination.alert("Hi")"#),
     Case(value: Destination.settings, dump: "Destination.settings"),
   ])
   func singleChildOnOneLineNamesTheType(_ example: Case) {
-    #expect(NavTestKit.dump(example.value) == example.dump)
+    #expect(customDump(example.value) == example.dump)
   }
 
   @Test func nestedStateHasOneChildPerLine() {
     var state = Parent.State(rows: [Row(id: 1, title: "Milk"), Row(id: 2, title: "Eggs")])
     state.destination = .edit(SyncUp(title: "Daily"))
     #expect(
-      NavTestKit.dump(state) == """
+      customDump(state) == """
         Parent.State(
-          child: Counter.State(count: 0),
+          child: Tally.State(count: 0),
           rows: [
             [0]: Row(
               id: 1,
@@ -86,7 +86,7 @@ import Testing
     let destination = Destination.meeting(
       Meeting(id: 7, transcript: "Hi"), syncUp: SyncUp(title: "Daily", minutes: 10))
     #expect(
-      NavTestKit.dump(destination) == """
+      customDump(destination) == """
         Destination.meeting(
           Meeting(
             id: 7,
@@ -104,7 +104,7 @@ import Testing
   @Test func enumCasesInsideCollectionsAreAbbreviated() {
     let actions: [Destination] = [.settings, .alert("Saved")]
     #expect(
-      NavTestKit.dump(actions) == """
+      customDump(actions) == """
         [
           [0]: .settings,
           [1]: .alert("Saved")
@@ -115,7 +115,7 @@ import Testing
 
   @Test func dictionariesSortKeysNumerically() {
     #expect(
-      NavTestKit.dump([10: "ten", 2: "two", 1: "one"]) == """
+      customDump([10: "ten", 2: "two", 1: "one"]) == """
         [
           1: "one",
           2: "two",
@@ -127,7 +127,7 @@ import Testing
 
   @Test func setsSortElements() {
     #expect(
-      NavTestKit.dump(Set(["b", "c", "a"])) == """
+      customDump(Set(["b", "c", "a"])) == """
         Set([
           "a",
           "b",
@@ -139,7 +139,7 @@ import Testing
 
   @Test func tuplesWithMultiLineElementsSpanLines() {
     #expect(
-      NavTestKit.dump((count: 1, rows: [Row(id: 1, title: "Milk")])) == """
+      customDump((count: 1, rows: [Row(id: 1, title: "Milk")])) == """
         (
           count: 1,
           rows: [
@@ -155,7 +155,7 @@ import Testing
 
   @Test func multiLineStringsPrintAsBlocks() {
     #expect(
-      NavTestKit.dump("Hello,\nWorld!") == #"""
+      customDump("Hello,\nWorld!") == #"""
         """
         Hello,
         World!
@@ -163,7 +163,7 @@ import Testing
         """#
     )
     #expect(
-      NavTestKit.dump(Email(subject: "RE: Launch", body: "Hi,\n\nSee you there.\n")) == #"""
+      customDump(Email(subject: "RE: Launch", body: "Hi,\n\nSee you there.\n")) == #"""
         Email(
           subject: "RE: Launch",
           body: """
@@ -179,7 +179,7 @@ import Testing
 
   @Test func blocksHoldingTripleQuotesUseRawDelimiters() {
     #expect(
-      NavTestKit.dump("print(\n\"\"\"\n)") == ##"""
+      customDump("print(\n\"\"\"\n)") == ##"""
         #"""
         print(
         """
@@ -192,7 +192,7 @@ import Testing
   @Test func classInstancesCarryIdentityMarkers() {
     let model = Model(name: "Shared")
     #expect(
-      NavTestKit.dump([model, model]) == """
+      customDump([model, model]) == """
         [
           [0]: #1 Model(
             name: "Shared",
@@ -209,7 +209,7 @@ import Testing
     let second = Model(name: "Second", next: first)
     first.next = second
     #expect(
-      NavTestKit.dump(first) == """
+      customDump(first) == """
         #1 Model(
           name: "First",
           next: #2 Model(
@@ -223,7 +223,7 @@ import Testing
 
   @Test func inheritedPropertiesComeFirst() {
     #expect(
-      NavTestKit.dump(Savings()) == """
+      customDump(Savings()) == """
         #1 Savings(
           id: 1,
           rate: 0.5
@@ -234,15 +234,15 @@ import Testing
 
   @Test func customDumpDescriptionReplacesReflection() {
     let stack = Stack(elements: [
-      (ElementID(generation: 1), Counter.State(count: 1)),
-      (ElementID(generation: 0), Counter.State(count: 0)),
+      (ElementID(generation: 1), Tally.State(count: 1)),
+      (ElementID(generation: 0), Tally.State(count: 0)),
     ])
     // An ordered dictionary-style mirror keeps its order; the keys print `#1`, `#0`.
     #expect(
-      NavTestKit.dump(stack) == """
+      customDump(stack) == """
         [
-          #1: Counter.State(count: 1),
-          #0: Counter.State(count: 0)
+          #1: Tally.State(count: 1),
+          #0: Tally.State(count: 0)
         ]
         """
     )
@@ -250,7 +250,7 @@ import Testing
 
   @Test func dictionaryMirrorChildrenLabelledByKeyPrintTheirLabels() {
     #expect(
-      NavTestKit.dump(Labelled()) == """
+      customDump(Labelled()) == """
         [
           first: 1,
           second: 2
@@ -261,21 +261,21 @@ import Testing
 
   @Test func mirrorOfAWrappedOptionalDumpsTheOptional() {
     #expect(
-      NavTestKit.dump(Presented(wrappedValue: Counter.State(count: 2))) == "Counter.State(count: 2)"
+      customDump(Presented(wrappedValue: Tally.State(count: 2))) == "Tally.State(count: 2)"
     )
-    #expect(NavTestKit.dump(Presented<Counter.State>(wrappedValue: nil)) == "nil")
+    #expect(customDump(Presented<Tally.State>(wrappedValue: nil)) == "nil")
   }
 
   @Test func propertyWrapperStorageKeepsItsUnderscore() {
-    #expect(NavTestKit.dump(Volume(level: 3)) == "Volume(_level: Clamped(wrappedValue: 3))")
+    #expect(customDump(Volume(level: 3)) == "Volume(_level: Clamped(wrappedValue: 3))")
   }
 
   @Test func typeNamesDropTheModuleButKeepEnclosingTypesAndGenerics() {
     struct Local {}
-    #expect(NavTestKit.dump(Parent.State.self) == "Parent.State.self")
-    #expect(NavTestKit.dump(IdentifiedArrayOf<Row>.self) == "IdentifiedArray<Int, Row>.self")
-    #expect(NavTestKit.dump([Row?].self) == "Array<Optional<Row>>.self")
-    #expect(NavTestKit.dump(Result<Int, Never>.success(1)) == "Result<Int, Never>.success(1)")
-    #expect(NavTestKit.dump(Local()) == "DumpTests.Local()")
+    #expect(customDump(Parent.State.self) == "Parent.State.self")
+    #expect(customDump(IdentifiedArrayOf<Row>.self) == "IdentifiedArray<Int, Row>.self")
+    #expect(customDump([Row?].self) == "Array<Optional<Row>>.self")
+    #expect(customDump(Result<Int, Never>.success(1)) == "Result<Int, Never>.success(1)")
+    #expect(customDump(Local()) == "DumpTests.Local()")
   }
 }
