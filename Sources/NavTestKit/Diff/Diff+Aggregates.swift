@@ -63,7 +63,7 @@ extension Differ {
       if visiting.contains(pair) || expected.objects.contains(left)
         || actual.objects.contains(right)
       {
-        whole(DumpNode(lhsValue), DumpNode(rhsValue), in: slot)
+        whole(DumpNode(lhsValue), DumpNode(rhsValue, actualShared: true), in: slot)
         return
       }
     }

@@ -17,7 +17,7 @@ extension Differ {
   mutating func diffStrings(_ lhs: String, _ rhs: String, in slot: Slot) {
     let delimiters = DumpNode.blockDelimiters(for: lhs)
     guard delimiters == DumpNode.blockDelimiters(for: rhs) else {
-      whole(DumpNode(lhs), DumpNode(rhs), in: slot)
+      whole(DumpNode(lhs), DumpNode(rhs, actualShared: true), in: slot)
       return
     }
     let lhsLines = lhs.split(separator: "\n", omittingEmptySubsequences: false)

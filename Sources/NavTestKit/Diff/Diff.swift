@@ -1,3 +1,5 @@
+import Reducers
+
 /// Returns the lines that differ between the dumps of two values, or `nil` when none do.
 ///
 /// The diff walks both values side by side instead of comparing two dumps line by line, so it
@@ -113,13 +115,20 @@ struct Differ {
   /// Values equal by `==` print one unchanged line. Otherwise the values are compared by shape;
   /// if that finds nothing that prints differently, the lines are dropped for one unchanged line.
   mutating func diff(_ lhs: Any, _ rhs: Any, in slot: Slot) {
+    // Shared values show the expected side's snapshot against the value the step left.
+    if let left = lhs as? any AnyShared, let right = rhs as? any AnyShared {
+      diff(
+        SharedDisplay(value: left.sharedValue), SharedDisplay(value: right.sharedActualValue),
+        in: slot)
+      return
+    }
     if Equality.equatable(lhs, rhs) == true {
       unchanged(rhs, in: slot)
       return
     }
     let start = lines.count
     let numbering = (expected.objects, actual.objects)
-    compare(DumpNode(lhs), DumpNode(rhs), lhs, rhs, in: slot)
+    compare(DumpNode(lhs), DumpNode(rhs, actualShared: true), lhs, rhs, in: slot)
     guard !lines[start...].contains(where: { $0.mark != .same }) else { return }
     lines.removeSubrange(start...)
     (expected.objects, actual.objects) = numbering

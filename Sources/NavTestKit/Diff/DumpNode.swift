@@ -1,3 +1,5 @@
+import Reducers
+
 /// One level of a value, classified the way dumps and diffs print it.
 ///
 /// A node reflects only its own value: children stay `Any` until the printer or the differ
@@ -56,12 +58,20 @@ struct DumpNode {
   ///
   /// ``CustomDumpStringConvertible`` and the leaf types in `DumpNode+Leaves.swift` win over
   /// reflection; everything else goes by its mirror's display style.
-  init(_ value: Any) {
-    self.kind = Self.kind(of: value)
+  init(_ value: Any, actualShared: Bool = false) {
+    self.kind = Self.kind(of: value, actualShared: actualShared)
   }
 
   /// The kind of a value; see ``init(_:)``.
-  private static func kind(of value: Any) -> Kind {
+  private static func kind(of value: Any, actualShared: Bool = false) -> Kind {
+    if let shared = value as? any AnyShared {
+      let value = actualShared ? shared.sharedActualValue : shared.sharedValue
+      return kind(of: SharedDisplay(value: value))
+    }
+    if let display = value as? SharedDisplay {
+      let child = Child(label: nil, value: display.value)
+      return .aggregate(Aggregate(head: .structure("Shared"), children: [child]))
+    }
     if let kind = leafKind(of: value) { return kind }
     if type(of: value) == AnyHashable.self, let hashable = value as? AnyHashable {
       return kind(of: hashable.base)

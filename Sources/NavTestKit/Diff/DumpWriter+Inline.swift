@@ -36,11 +36,11 @@ extension DumpWriter {
       case 0:
         return true
       case 1:
-        return fitsOnOneLine(DumpNode(aggregate.children[0].value), depth: depth + 1, path: &path)
+        return fitsOnOneLine(DumpNode(aggregate.children[0].value, actualShared: mark == .added), depth: depth + 1, path: &path)
       default:
         guard aggregate.head == .tuple else { return false }
         return aggregate.children.allSatisfy { child in
-          fitsOnOneLine(DumpNode(child.value), depth: depth + 1, path: &path)
+          fitsOnOneLine(DumpNode(child.value, actualShared: mark == .added), depth: depth + 1, path: &path)
         }
       }
     }
@@ -69,7 +69,7 @@ extension DumpWriter {
       let head = head(aggregate.head, qualified: qualified)
       if case .enumCase = aggregate.head, aggregate.children.isEmpty { return head }
       let children = aggregate.children.map { child in
-        Self.label(child) + inline(DumpNode(child.value), qualified: false)
+        Self.label(child) + inline(DumpNode(child.value, actualShared: mark == .added), qualified: false)
       }
       return head + "(" + children.joined(separator: ", ") + ")"
     }
