@@ -34,8 +34,6 @@ struct ReadmeCounter: Reducer {
   }
 }
 
-
-
 @MainActor
 @Test func readmeFact() async {
   let store = TestStore(initialState: ReadmeCounter.State()) { ReadmeCounter() }
