@@ -6,10 +6,13 @@ let package = Package(
   products: [
     .library(name: "Reducers", targets: ["Reducers"]),
     .library(name: "NavTestKit", targets: ["NavTestKit"]),
+    .executable(name: "nav-bench", targets: ["nav-bench"]),
   ],
   targets: [
     .target(name: "Reducers"),
     .target(name: "NavTestKit", dependencies: ["Reducers"]),
+    .executableTarget(
+      name: "nav-bench", dependencies: ["Reducers", "NavTestKit"], path: "Benchmarks/NavBench"),
     .testTarget(name: "ReducersTests", dependencies: ["Reducers"]),
     .testTarget(name: "NavTestKitTests", dependencies: ["NavTestKit", "Reducers"]),
   ],
