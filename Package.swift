@@ -6,12 +6,25 @@ let package = Package(
   products: [
     .library(name: "Reducers", targets: ["Reducers"]),
     .library(name: "NavTestKit", targets: ["NavTestKit"]),
+    .executable(name: "Contacts", targets: ["Contacts"]),
   ],
   targets: [
     .target(name: "Reducers"),
     .target(name: "NavTestKit", dependencies: ["Reducers"]),
     .testTarget(name: "ReducersTests", dependencies: ["Reducers"]),
     .testTarget(name: "NavTestKitTests", dependencies: ["NavTestKit", "Reducers"]),
+
+    // Examples: each is a feature library and an executable that narrates it. The executables
+    // link only the runtime, never a test framework.
+    .target(
+      name: "ContactsFeature", dependencies: ["Reducers"],
+      path: "Examples/Contacts/Sources/ContactsFeature"),
+    .executableTarget(
+      name: "Contacts", dependencies: ["ContactsFeature", "Reducers"],
+      path: "Examples/Contacts/Sources/Contacts"),
+    .testTarget(
+      name: "ExamplesTests",
+      dependencies: ["ContactsFeature", "NavTestKit", "Reducers"]),
   ],
   swiftLanguageModes: [.v6]
 )
