@@ -85,9 +85,9 @@ enum StateText {
   /// The one-line text of a value that prints without reflection, or `nil` to reflect it.
   private static func leaf(_ value: Any) -> String? {
     switch value {
-    case let value as String: String(reflecting: value)
-    case let value as Character: String(reflecting: value)
-    case let value as TextState: String(reflecting: value.description)
+    case let value as String: quoted(value)
+    case let value as Character: quoted(String(value))
+    case let value as TextState: quoted(value.description)
     case let value as Bool: value.description
     case let value as any BinaryInteger: value.description
     case let value as any FloatingPoint: "\(value)"
@@ -98,6 +98,24 @@ enum StateText {
     case let value as any Any.Type: "\(value).self"
     default: nil
     }
+  }
+
+  /// A string in double quotes on one line: quotes, backslashes and control characters escaped.
+  private static func quoted(_ string: String) -> String {
+    var result = "\""
+    for scalar in string.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case _ where scalar.properties.generalCategory == .control:
+        result += "\\u{\(String(scalar.value, radix: 16))}"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
   }
 
   /// A child's label: `count` for `_count`, the storage of a property wrapper.

@@ -170,7 +170,7 @@ struct Built: Reducer {
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
       state.tags = ["b", "c", "a"]
       state.alert = AlertState {
-        TextState("Delete?")
+        TextState(#"Delete "notes"? It's final."#)
       } actions: {
         ButtonState(role: .destructive, action: .confirm(id: 7)) { TextState("Yes") }
       }
@@ -179,7 +179,8 @@ struct Built: Reducer {
   }
 
   /// Alerts and buttons carry random ids and sets hash differently on every run; the printout
-  /// must not show either, or logs and narrations change from run to run.
+  /// must not show either, or logs and narrations change from run to run. Texts read as
+  /// written, with only double quotes escaped.
   @Test func printsTheSameTextOnEveryRunWithoutGeneratedIDs() {
     let output = Recorder<String>()
     let reducer = Screen()._printChanges { output.record($0) }
@@ -187,7 +188,7 @@ struct Built: Reducer {
       var state = Screen.State()
       _ = reducer.reduce(into: &state, action: .deleteTapped)
     }
-    let expected = """
+    let expected = #"""
       received action:
         PrintChangesTests.Screen.Action.deleteTapped
           PrintChangesTests.Screen.State
@@ -198,7 +199,7 @@ struct Built: Reducer {
         +     "b"
         +     "c"
         +   alert: AlertState
-        +     title: "Delete?"
+        +     title: "Delete \"notes\"? It's final."
         +     message: nil
         +     buttons: 1 element
         +       ButtonState
@@ -207,7 +208,7 @@ struct Built: Reducer {
         +         label: "Yes"
         +         role: .destructive
 
-      """
+      """#
     #expect(output.values == [expected, expected])
   }
 }
