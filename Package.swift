@@ -7,6 +7,7 @@ let package = Package(
     .library(name: "Reducers", targets: ["Reducers"]),
     .library(name: "NavTestKit", targets: ["NavTestKit"]),
     .executable(name: "Contacts", targets: ["Contacts"]),
+    .executable(name: "AddDate", targets: ["AddDate"]),
   ],
   targets: [
     .target(name: "Reducers"),
@@ -22,9 +23,15 @@ let package = Package(
     .executableTarget(
       name: "Contacts", dependencies: ["ContactsFeature", "Reducers"],
       path: "Examples/Contacts/Sources/Contacts"),
+    .target(
+      name: "AddDateFeature", dependencies: ["Reducers"],
+      path: "Examples/AddDate/Sources/AddDateFeature"),
+    .executableTarget(
+      name: "AddDate", dependencies: ["AddDateFeature", "Reducers"],
+      path: "Examples/AddDate/Sources/AddDate"),
     .testTarget(
       name: "ExamplesTests",
-      dependencies: ["ContactsFeature", "NavTestKit", "Reducers"]),
+      dependencies: ["ContactsFeature", "AddDateFeature", "NavTestKit", "Reducers"]),
   ],
   swiftLanguageModes: [.v6]
 )
