@@ -11,17 +11,26 @@ import Testing
   let aprilFirst = Date(timeIntervalSince1970: 1_711_929_600)  // 2024-04-01
   let clock = TestClock()
 
+  /// A store on a fixed "today" and the test clock, with the given database; failures left at
+  /// the end of the test are reported at the caller's line.
   func makeStore(
     _ state: DatesFeature.State = .init(),
-    database: DatabaseClient
+    database: DatabaseClient,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) -> TestStoreOf<DatesFeature> {
-    TestStore(initialState: state) {
-      DatesFeature()
-    } withDependencies: { [today, clock] in
-      $0.date = .constant(today)
-      $0.continuousClock = clock
-      $0.database = database
-    }
+    TestStore(
+      initialState: state,
+      reducer: { DatesFeature() },
+      withDependencies: { [today, clock] in
+        $0.date = .constant(today)
+        $0.continuousClock = clock
+        $0.database = database
+      },
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
   }
 
   @Test func addButtonPresentsTheSheetOnToday() async {

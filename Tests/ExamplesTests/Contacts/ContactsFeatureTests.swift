@@ -6,12 +6,21 @@ import Testing
 
 @MainActor
 @Suite struct ContactsFeatureTests {
-  func makeStore(_ state: ContactsFeature.State = .init()) -> TestStoreOf<ContactsFeature> {
-    TestStore(initialState: state) {
-      ContactsFeature()
-    } withDependencies: {
-      $0.uuid = .incrementing
-    }
+  /// A store whose new contacts get `UUID(0)`, `UUID(1)`, …; failures left at the end of the
+  /// test are reported at the caller's line.
+  func makeStore(
+    _ state: ContactsFeature.State = .init(),
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> TestStoreOf<ContactsFeature> {
+    TestStore(
+      initialState: state,
+      reducer: { ContactsFeature() },
+      withDependencies: { $0.uuid = .incrementing },
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
   }
 
   @Test func addButtonPresentsTheSheetWithANewContact() async {
