@@ -1,4 +1,5 @@
 import AddDateFeature
+import Foundation
 import Testing
 
 /// `swift run AddDate` prints exactly this: the walkthrough and its README cannot drift from
@@ -24,6 +25,17 @@ import Testing
     await AddDateWalkthrough.run { first.append($0) }
     await AddDateWalkthrough.run { second.append($0) }
     #expect(first == second)
+  }
+
+  @Test func readmeShowsTheTranscript() throws {
+    let readme = URL(filePath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appending(path: "Examples/AddDate/README.md")
+    let text = try String(contentsOf: readme, encoding: .utf8)
+    let heading = "## What `swift run AddDate` prints\n\n```text\n"
+    let shown = text.components(separatedBy: heading).dropFirst().first?
+      .components(separatedBy: "\n```").first
+    #expect(shown == Self.transcript)
   }
 
   static let transcript = #"""

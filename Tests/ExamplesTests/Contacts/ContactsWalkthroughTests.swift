@@ -1,4 +1,5 @@
 import ContactsFeature
+import Foundation
 import Testing
 
 /// `swift run Contacts` prints exactly this: the walkthrough and its README cannot drift from
@@ -24,6 +25,17 @@ import Testing
     await ContactsWalkthrough.run { first.append($0) }
     await ContactsWalkthrough.run { second.append($0) }
     #expect(first == second)
+  }
+
+  @Test func readmeShowsTheTranscript() throws {
+    let readme = URL(filePath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appending(path: "Examples/Contacts/README.md")
+    let text = try String(contentsOf: readme, encoding: .utf8)
+    let heading = "## What `swift run Contacts` prints\n\n```text\n"
+    let shown = text.components(separatedBy: heading).dropFirst().first?
+      .components(separatedBy: "\n```").first
+    #expect(shown == Self.transcript)
   }
 
   static let transcript = #"""
