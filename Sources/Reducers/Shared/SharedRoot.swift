@@ -17,6 +17,8 @@ final class SharedRoot<Value: Sendable>: SharedReference, AnySharedRoot, Observa
   private let value: Mutex<Value>
   private let writer = Mutex(())
   private let registrar = ObservationRegistrar()
+  /// `\.liveValue`, built once: a key path literal in a generic type is instantiated at every use.
+  private let liveValueKeyPath: any KeyPath<SharedRoot, Value> & Sendable = \.liveValue
 
   /// Creates a root holding `value`, saved through `key` on every write when there is one.
   init(value: Value, key: (any SharedKey<Value>)?) {
@@ -42,7 +44,7 @@ final class SharedRoot<Value: Sendable>: SharedReference, AnySharedRoot, Observa
   var loadError: (any Error)? { key?.loadError }
 
   func read(_ mode: SharedReadMode) -> Value {
-    registrar.access(self, keyPath: \.liveValue)
+    registrar.access(self, keyPath: liveValueKeyPath)
     guard let tracker = SharedChangeTracker.asserting else { return liveValue }
     switch mode {
     case .current:
@@ -60,8 +62,8 @@ final class SharedRoot<Value: Sendable>: SharedReference, AnySharedRoot, Observa
       tracker.assertSnapshot(snapshot, of: self)
       return result
     }
-    registrar.willSet(self, keyPath: \.liveValue)
-    defer { registrar.didSet(self, keyPath: \.liveValue) }
+    registrar.willSet(self, keyPath: liveValueKeyPath)
+    defer { registrar.didSet(self, keyPath: liveValueKeyPath) }
     return try writer.withLock { _ throws(E) -> R in
       let old = liveValue
       var new = old

@@ -10,6 +10,8 @@ package final class StoreCore<State, Action: Sendable>: Observable {
   private var _state: State
   private let reducer: (inout State, Action) -> Effect<Action>
   private let registrar = ObservationRegistrar()
+  /// `\.state`, built once: a key path literal in a generic type is instantiated at every use.
+  private let stateKeyPath: KeyPath<StoreCore, State> = \.state
   private var buffer: [(action: Action, source: ActionSource, group: EffectGroup)] = []
   private var isProcessing = false
 
@@ -41,7 +43,7 @@ package final class StoreCore<State, Action: Sendable>: Observable {
 
   /// The current state; reading it is tracked by Observation.
   package var state: State {
-    registrar.access(self, keyPath: \.state)
+    registrar.access(self, keyPath: stateKeyPath)
     return _state
   }
 
@@ -74,7 +76,7 @@ package final class StoreCore<State, Action: Sendable>: Observable {
     while index < buffer.count {
       let (action, source, group) = buffer[index]
       index += 1
-      let effect = registrar.withMutation(of: self, keyPath: \.state) {
+      let effect = registrar.withMutation(of: self, keyPath: stateKeyPath) {
         if let reporterForGroup {
           return IssueReporting.$reporter.withValue(reporterForGroup(group)) {
             reducer(&_state, action)
