@@ -6,12 +6,16 @@ let package = Package(
   products: [
     .library(name: "Reducers", targets: ["Reducers"]),
     .library(name: "NavTestKit", targets: ["NavTestKit"]),
+    .library(name: "SyncUpFeatures", targets: ["SyncUpFeatures"]),
   ],
   targets: [
     .target(name: "Reducers"),
     .target(name: "NavTestKit", dependencies: ["Reducers"]),
+    .target(name: "SyncUpFeatures", dependencies: ["Reducers"]),
     .testTarget(name: "ReducersTests", dependencies: ["Reducers"]),
     .testTarget(name: "NavTestKitTests", dependencies: ["NavTestKit", "Reducers"]),
+    .testTarget(
+      name: "SyncUpFeatureTests", dependencies: ["SyncUpFeatures", "NavTestKit", "Reducers"]),
   ],
   swiftLanguageModes: [.v6]
 )
