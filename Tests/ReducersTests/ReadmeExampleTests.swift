@@ -10,7 +10,7 @@ struct Counter2: Reducer {
     var fact: String?
   }
 
-  enum Action: Sendable {
+  enum Action: Equatable, Sendable {
     case incrementButtonTapped
     case factButtonTapped
     case factResponse(String)

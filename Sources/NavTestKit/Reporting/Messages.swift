@@ -1,3 +1,5 @@
+import Reducers
+
 /// The texts of the test store's failures: a headline, indented evidence, and how to fix it.
 enum Messages {
   /// Pluralises a noun for a count: `1 action`, `2 actions`.
@@ -77,24 +79,41 @@ enum Messages {
 }
 
 extension Messages {
-  static func stateMismatch(_ headline: String, expected: Any, actual: Any) -> String {
+  static func stateMismatch(
+    _ headline: String, previous: Any? = nil, expected: Any, actual: Any
+  ) -> String {
     let body =
       diff(expected, actual).map { indent($0, by: 4) }
       ?? """
         // Not equal but no difference detected:
         Expected:
-        \(indent(dump(expected), by: 2))
+        \(indent(customDump(expected), by: 2))
 
         Actual:
-        \(indent(dump(actual), by: 2))
+        \(indent(customDump(actual), by: 2))
         """
     return """
       \(headline)
 
       \(body)
 
-      (Expected: −, Actual: +)
+      (Expected: −, Actual: +)\(navigation(previous: previous, expected: expected, actual: actual))
       """
+  }
+
+  /// "Navigation before / after" lines, when the failure involves navigation.
+  static func navigation(previous: Any?, expected: Any, actual: Any) -> String {
+    let expectedTree = NavigationTree(of: expected)
+    let actualTree = NavigationTree(of: actual)
+    let previousTree = previous.map { NavigationTree(of: $0) }
+    guard expectedTree != actualTree || (previousTree.map { $0 != actualTree } ?? false) else {
+      return ""
+    }
+    var lines = ["", ""]
+    if let previousTree { lines.append("Navigation before:   \(previousTree)") }
+    if expectedTree != actualTree { lines.append("Navigation expected: \(expectedTree)") }
+    lines.append("Navigation after:    \(actualTree)")
+    return lines.joined(separator: "\n")
   }
 
   static let noStateChange = """

@@ -7,7 +7,7 @@ enum SharedValues {
     if let lhs = lhs as? any Equatable, let equal = equal(lhs, rhs) {
       return equal
     }
-    return dump(lhs) == dump(rhs)
+    return customDump(lhs) == customDump(rhs)
   }
 
   private static func equal<Value: Equatable>(_ lhs: Value, _ rhs: Any) -> Bool? {
@@ -23,7 +23,7 @@ enum SharedValues {
     changes.compactMap { change in
       let expected = asserted[change.referenceID] ?? change.oldValue
       guard !areEqual(expected, change.newValue) else { return nil }
-      return "\(change.reference): \(dump(expected)) → \(dump(change.newValue))"
+      return "\(change.reference): \(customDump(expected)) → \(customDump(change.newValue))"
     }
   }
 }

@@ -91,7 +91,9 @@ extension TestStore {
           update == nil
           ? "State was not expected to change, but a change occurred."
           : "A state change does not match expectation."
-        TestFailure.record(Messages.stateMismatch(headline, expected: expected, actual: actual), at: site)
+        TestFailure.record(
+          Messages.stateMismatch(headline, previous: previous, expected: expected, actual: actual),
+          at: site)
       } else if update != nil, kind != .assert, previous == actual, !sharedTracker.hasChanges {
         reportExhaustive(Messages.noStateChange, at: site)
       }
@@ -106,7 +108,8 @@ extension TestStore {
       if expected != actual {
         TestFailure.record(
           Messages.stateMismatch(
-            "A state change does not match expectation.", expected: expected, actual: actual),
+            "A state change does not match expectation.", previous: previous, expected: expected,
+            actual: actual),
           at: site)
         return
       }
@@ -122,5 +125,38 @@ extension TestStore {
           at: site)
       }
     }
+  }
+}
+
+extension TestStore {
+  /// The navigation tree of the state as last asserted: the stack and what each level presents.
+  public var navigation: NavigationTree {
+    NavigationTree(of: state)
+  }
+
+  /// Asserts what is on screen, as the navigation tree prints it.
+  ///
+  /// ```swift
+  /// store.assertNavigation("AppFeature ▸ #0 detail ▸ sheet edit")
+  /// ```
+  ///
+  /// - Parameter expected: The tree's description, levels joined by `▸`.
+  public func assertNavigation(
+    _ expected: String,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let actual = navigation.description
+    guard actual != expected else { return }
+    TestFailure.record(
+      """
+      Navigation does not match expectation.
+
+        Expected: \(expected)
+        Actual:   \(actual)
+      """,
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }

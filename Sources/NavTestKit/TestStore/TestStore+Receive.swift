@@ -57,7 +57,7 @@ extension TestStore {
     await receiveAction(
       expectation: "an action matching \"\(path)\"",
       matches: { path.extract($0) == value },
-      describeExpected: dump(path.embed(value)),
+      describeExpected: customDump(path.embed(value)),
       timeout: timeout, update: updateStateToExpectedResult,
       site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
@@ -132,7 +132,7 @@ extension TestStore {
           Expected:
         \(Messages.indent(describeExpected, by: 4))
           Received:
-        \(Messages.indent(dump(next.action), by: 4))
+        \(Messages.indent(customDump(next.action), by: 4))
         """,
         at: site)
       state = next.state
@@ -166,7 +166,7 @@ extension TestStore where Action: Equatable {
     await receiveAction(
       expectation: "the action \"\(Describe.action(expectedAction))\"",
       matches: { $0 == expectedAction },
-      describeExpected: dump(expectedAction),
+      describeExpected: customDump(expectedAction),
       timeout: timeout, update: updateStateToExpectedResult,
       site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }

@@ -22,18 +22,29 @@ import Synchronization
 /// stream the test feeds, or another action. A test never sleeps or yields to wait for effects,
 /// and passes or fails the same way every run.
 ///
-/// A failure reads like this (copied from a test run):
+/// A failure reads like this (copied from a test run of `Tests/NavTestKitTests`):
 ///
 /// ```
 /// A state change does not match expectation.
 ///
-///     Counter.State(
-///   −   count: 2,
-///   +   count: 1,
-///       isEven: false
-///     )
+///       Counter.State(
+///     −   count: 2,
+///     +   count: 1,
+///         fact: nil,
+///         ticks: 0,
+///         child: nil,
+///         id: nil
+///       )
 ///
 /// (Expected: −, Actual: +)
+/// ```
+///
+/// and, when navigation changed, it ends with what was on screen:
+///
+/// ```
+/// Navigation before:   Navigator
+/// Navigation expected: Navigator
+/// Navigation after:    Navigator ▸ #0 timed
 /// ```
 @MainActor
 public final class TestStore<State: Equatable & SendableMetatype, Action: Sendable> {

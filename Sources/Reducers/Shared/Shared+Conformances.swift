@@ -55,6 +55,8 @@ package protocol AnyShared {
   var sharedReferenceID: ObjectIdentifier { get }
   /// The current value, as ``Shared/wrappedValue`` reads it.
   var sharedValue: any Sendable { get }
+  /// The value the step under assertion left (the live value outside an assertion).
+  var sharedActualValue: any Sendable { get }
 }
 
 extension Shared: AnyShared {
@@ -66,5 +68,10 @@ extension Shared: AnyShared {
   /// The current value, as ``wrappedValue`` reads it.
   package var sharedValue: any Sendable {
     wrappedValue
+  }
+
+  /// The value the step under assertion left (the live value outside an assertion).
+  package var sharedActualValue: any Sendable {
+    reference.read(.live)
   }
 }

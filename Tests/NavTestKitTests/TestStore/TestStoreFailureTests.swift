@@ -13,11 +13,21 @@ import Testing
     await withKnownIssue {
       await store.send(.incrementButtonTapped) { $0.count = 2 }
     } matching: { issue in
-      let text = text(of: issue)
-      return issue.sourceLocation?.line == line
-        && text.hasPrefix("A state change does not match expectation.")
-        && text.contains("count: 2") && text.contains("count: 1")
-        && text.hasSuffix("(Expected: −, Actual: +)")
+      issue.sourceLocation?.line == line
+        && text(of: issue) == """
+          A state change does not match expectation.
+
+                Counter.State(
+              −   count: 2,
+              +   count: 1,
+                  fact: nil,
+                  ticks: 0,
+                  child: nil,
+                  id: nil
+                )
+
+          (Expected: −, Actual: +)
+          """
     }
   }
 

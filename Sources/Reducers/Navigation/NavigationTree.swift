@@ -1,0 +1,158 @@
+/// What a feature's state presents, found generically: the stack and, at each level, the
+/// sheet, alert or dialog on screen.
+///
+/// ```swift
+/// NavigationTree(of: appState).description
+/// // "AppFeature ▸ #0 detail ▸ sheet edit"
+/// ```
+///
+/// The tree is read with reflection from the ``Presents`` and ``StackState`` values inside the
+/// state, so any feature works without extra code. It is for diagnostics, logs and terminal
+/// UIs, not for hot paths.
+public struct NavigationTree: Equatable, Sendable, CustomStringConvertible {
+  /// One step of navigation: the root, a stack element, or something presented.
+  public struct Level: Equatable, Sendable, CustomStringConvertible {
+    /// What kind of step it is.
+    public enum Kind: Equatable, Sendable {
+      /// The root feature.
+      case root
+      /// A stack element with its id.
+      case stack(StackElementID)
+      /// A presented feature: a sheet, popover or cover.
+      case sheet
+      /// A presented alert.
+      case alert
+      /// A presented confirmation dialog.
+      case dialog
+    }
+
+    /// The kind of step.
+    public let kind: Kind
+    /// The step's name: the feature, the enum case, or the alert's title.
+    public let name: String
+
+    /// The step as it prints: `#0 detail`, `sheet edit`, `alert "Delete?"`.
+    public var description: String {
+      switch kind {
+      case .root: name
+      case .stack(let id): "\(id) \(name)"
+      case .sheet: "sheet \(name)"
+      case .alert: "alert \(name)"
+      case .dialog: "dialog \(name)"
+      }
+    }
+  }
+
+  /// The steps from the root to what is on top of the screen.
+  public let levels: [Level]
+
+  /// Reads the navigation tree of a feature's state.
+  ///
+  /// - Parameters:
+  ///   - state: The feature's state.
+  ///   - rootName: The root's name; by default the state's type without a trailing `.State`.
+  public init(of state: Any, rootName: String? = nil) {
+    var levels = [Level(kind: .root, name: rootName ?? Self.featureName(of: state))]
+    Self.collect(from: state, into: &levels, depth: 0)
+    self.levels = levels
+  }
+
+  /// The steps joined by `▸`, one line: `AppFeature ▸ #0 detail ▸ sheet edit`.
+  public var description: String {
+    levels.map(\.description).joined(separator: " ▸ ")
+  }
+
+  private static func collect(from value: Any, into levels: inout [Level], depth: Int) {
+    guard depth < 32 else { return }
+    if let presentation = value as? any _PresentationNode {
+      if let presented = presentation._presented {
+        levels.append(level(for: presented))
+        collect(from: payload(of: presented), into: &levels, depth: depth + 1)
+      }
+      return
+    }
+    if let stack = value as? any _StackNode {
+      for (id, element) in stack._entries {
+        levels.append(Level(kind: .stack(id), name: caseName(of: element) ?? featureName(of: element)))
+        collect(from: payload(of: element), into: &levels, depth: depth + 1)
+      }
+      return
+    }
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .struct || mirror.displayStyle == .tuple else { return }
+    // Presentations of this level first, then stacks, so the stack ends up on top.
+    let children = mirror.children.map(\.value)
+    for child in children where !(child is any _StackNode) {
+      collect(from: child, into: &levels, depth: depth + 1)
+    }
+    for child in children where child is any _StackNode {
+      collect(from: child, into: &levels, depth: depth + 1)
+    }
+  }
+
+  private static func level(for presented: Any) -> Level {
+    let inner = payload(of: presented)
+    if let alert = inner as? any _DialogNode {
+      return Level(kind: alert._isAlert ? .alert : .dialog, name: "\"\(alert._title)\"")
+    }
+    return Level(kind: .sheet, name: caseName(of: presented) ?? featureName(of: presented))
+  }
+
+  /// The payload of an enum case, or the value itself.
+  private static func payload(of value: Any) -> Any {
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .enum, let child = mirror.children.first else { return value }
+    return child.value
+  }
+
+  private static func caseName(of value: Any) -> String? {
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .enum else { return nil }
+    return mirror.children.first?.label ?? String(describing: value)
+  }
+
+  /// `SyncUpsList` for a `SyncUpsList.State`.
+  static func featureName(of value: Any) -> String {
+    var name = Describe.typeName(of: value)
+    if name.hasSuffix(".State") { name.removeLast(".State".count) }
+    return name
+  }
+}
+
+/// Presented state the navigation tree can look into; ``Presents`` conforms.
+package protocol _PresentationNode {
+  /// The presented value, if any.
+  var _presented: Any? { get }
+}
+
+/// A stack the navigation tree can look into; ``StackState`` conforms.
+package protocol _StackNode {
+  /// The elements with their ids, bottom first.
+  var _entries: [(StackElementID, Any)] { get }
+}
+
+/// An alert or dialog the navigation tree names by its title.
+package protocol _DialogNode {
+  /// Whether it is an alert rather than a confirmation dialog.
+  var _isAlert: Bool { get }
+  /// The title.
+  var _title: String { get }
+}
+
+extension Presents: _PresentationNode {
+  package var _presented: Any? { wrappedValue }
+}
+
+extension StackState: _StackNode {
+  package var _entries: [(StackElementID, Any)] { zip(ids, elements).map { ($0, $1 as Any) } }
+}
+
+extension AlertState: _DialogNode {
+  package var _isAlert: Bool { true }
+  package var _title: String { title.description }
+}
+
+extension ConfirmationDialogState: _DialogNode {
+  package var _isAlert: Bool { false }
+  package var _title: String { title.description }
+}
