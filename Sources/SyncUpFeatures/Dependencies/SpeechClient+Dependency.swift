@@ -18,7 +18,7 @@ private enum SpeechClientKey: DependencyKey {
 extension SpeechClient {
   /// A client whose every endpoint reports `Unimplemented: 'SpeechClient.<endpoint>'` when used,
   /// then answers "denied" or ends its stream: the test value.
-  static var unimplemented: Self {
+  package static var unimplemented: Self {
     Self(
       authorizationStatus: {
         reportIssue("Unimplemented: 'SpeechClient.authorizationStatus'")
@@ -92,7 +92,9 @@ extension SpeechClient {
 }
 
 /// The error a failing preview client throws.
-struct SpeechRecognitionFailure: Error, Equatable {}
+package struct SpeechRecognitionFailure: Error, Equatable {
+  package init() {}
+}
 
 /// The words of a canned transcript, handed out as a growing prefix.
 private final class WordFeed: Sendable {
