@@ -7,15 +7,40 @@ let package = Package(
     .library(name: "Reducers", targets: ["Reducers"]),
     .library(name: "NavTestKit", targets: ["NavTestKit"]),
     .library(name: "SyncUpFeatures", targets: ["SyncUpFeatures"]),
+    .executable(name: "Contacts", targets: ["Contacts"]),
+    .executable(name: "AddDate", targets: ["AddDate"]),
+    .executable(name: "nav-bench", targets: ["nav-bench"]),
   ],
   targets: [
     .target(name: "Reducers"),
     .target(name: "NavTestKit", dependencies: ["Reducers"]),
-    .target(name: "SyncUpFeatures", dependencies: ["Reducers"]),
+    .executableTarget(
+      name: "nav-bench", dependencies: ["Reducers", "NavTestKit"], path: "Benchmarks/NavBench"),
     .testTarget(name: "ReducersTests", dependencies: ["Reducers"]),
     .testTarget(name: "NavTestKitTests", dependencies: ["NavTestKit", "Reducers"]),
+
+    // The Sync-ups reference app and its test suite.
+    .target(name: "SyncUpFeatures", dependencies: ["Reducers"]),
     .testTarget(
       name: "SyncUpFeatureTests", dependencies: ["SyncUpFeatures", "NavTestKit", "Reducers"]),
+
+    // Examples: each is a feature library and an executable that narrates it. The executables
+    // link only the runtime, never a test framework.
+    .target(
+      name: "ContactsFeature", dependencies: ["Reducers"],
+      path: "Examples/Contacts/Sources/ContactsFeature"),
+    .executableTarget(
+      name: "Contacts", dependencies: ["ContactsFeature", "Reducers"],
+      path: "Examples/Contacts/Sources/Contacts"),
+    .target(
+      name: "AddDateFeature", dependencies: ["Reducers"],
+      path: "Examples/AddDate/Sources/AddDateFeature"),
+    .executableTarget(
+      name: "AddDate", dependencies: ["AddDateFeature", "Reducers"],
+      path: "Examples/AddDate/Sources/AddDate"),
+    .testTarget(
+      name: "ExamplesTests",
+      dependencies: ["ContactsFeature", "AddDateFeature", "NavTestKit", "Reducers"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -13,6 +13,8 @@ package final class EffectGroup: Sendable {
     var waiters: [CheckedContinuation<Void, Never>] = []
     var startedAny = false
     var wasCancelled = false
+    var started = 0
+    var cancelled = 0
   }
 
   private let members = Mutex(Members())
@@ -40,6 +42,7 @@ package final class EffectGroup: Sendable {
     members.withLock {
       $0.running[ObjectIdentifier(token)] = token
       $0.startedAny = true
+      $0.started += 1
     }
   }
 
@@ -62,9 +65,14 @@ package final class EffectGroup: Sendable {
     for token in tokens { token.cancel() }
   }
 
-  /// Whether ``cancelAll()`` was called.
+  /// Whether ``cancelAll()`` was called, or every effect the group started was cancelled.
   package var wasCancelled: Bool {
-    members.withLock { $0.wasCancelled }
+    members.withLock { $0.wasCancelled || ($0.started > 0 && $0.cancelled == $0.started) }
+  }
+
+  /// Notes that one of the group's effects was cancelled.
+  func noteCancelled() {
+    members.withLock { $0.cancelled += 1 }
   }
 
   /// Suspends until every effect of the group has ended.

@@ -49,11 +49,13 @@ package final class EffectToken: Sendable {
 
   /// Cancels the effect's task; from then on the effect no longer counts as in flight.
   package func cancel() {
-    let task = status.withLock { status -> Task<Void, Never>? in
-      guard !status.isCancelled, !status.isFinished else { return nil }
+    let (cancelled, task) = status.withLock { status -> (Bool, Task<Void, Never>?) in
+      guard !status.isCancelled, !status.isFinished else { return (false, nil) }
       status.isCancelled = true
-      return status.task
+      return (true, status.task)
     }
+    guard cancelled else { return }
+    group.noteCancelled()
     task?.cancel()
     retire()
   }

@@ -145,7 +145,7 @@ struct Built: Reducer {
         """
         received action:
           PrintChangesTests.Counter.Action.increment
-            ReducersTests.PrintChangesTests.Counter.State
+            PrintChangesTests.Counter.State
           -   count: 0
           +   count: 1
               label: "x"
@@ -158,5 +158,57 @@ struct Built: Reducer {
 
         """,
       ])
+  }
+
+  struct Screen: Reducer {
+    struct State {
+      var tags: Set<String> = []
+      @Presents var alert: AlertState<Alert>?
+    }
+    enum Action: Sendable { case deleteTapped }
+    enum Alert: Sendable { case confirm(id: Int) }
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      state.tags = ["b", "c", "a"]
+      state.alert = AlertState {
+        TextState(#"Delete "notes"? It's final."#)
+      } actions: {
+        ButtonState(role: .destructive, action: .confirm(id: 7)) { TextState("Yes") }
+      }
+      return .none
+    }
+  }
+
+  /// Alerts and buttons carry random ids and sets hash differently on every run; the printout
+  /// must not show either, or logs and narrations change from run to run. Texts read as
+  /// written, with only double quotes escaped.
+  @Test func printsTheSameTextOnEveryRunWithoutGeneratedIDs() {
+    let output = Recorder<String>()
+    let reducer = Screen()._printChanges { output.record($0) }
+    for _ in 1...2 {
+      var state = Screen.State()
+      _ = reducer.reduce(into: &state, action: .deleteTapped)
+    }
+    let expected = #"""
+      received action:
+        PrintChangesTests.Screen.Action.deleteTapped
+          PrintChangesTests.Screen.State
+        -   tags: 0 elements
+        -   alert: nil
+        +   tags: 3 elements
+        +     "a"
+        +     "b"
+        +     "c"
+        +   alert: AlertState
+        +     title: "Delete \"notes\"? It's final."
+        +     message: nil
+        +     buttons: 1 element
+        +       ButtonState
+        +         action: .confirm
+        +           id: 7
+        +         label: "Yes"
+        +         role: .destructive
+
+      """#
+    #expect(output.values == [expected, expected])
   }
 }

@@ -1,0 +1,187 @@
+import NavTestKit
+import Reducers
+
+/// The benchmark cases, each timed against hand-written Swift doing the same work.
+@MainActor
+enum Cases {
+  static func sendFlat() -> Result {
+    let iterations = 100_000
+    let store = Store(initialState: FlatCounter.State()) { FlatCounter() }
+    let time = Measure.nanosecondsPerOperation(iterations: iterations) {
+      for _ in 0..<iterations { store.send(.increment) }
+    }
+    blackHole(store.state)
+    var state = FlatCounter.State()
+    let baseline = Measure.nanosecondsPerOperation(iterations: iterations) {
+      for _ in 0..<iterations { handWrittenCounter(&state, .increment) }
+    }
+    blackHole(state)
+    return Result(
+      name: "send.flat", nanosecondsPerOperation: time, baselineNanosecondsPerOperation: baseline,
+      peakResidentBytes: Measure.peakResidentBytes(), note: nil)
+  }
+
+  static func sendNested10() -> [Result] {
+    let depth = 10
+    let iterations = 20_000
+    let store = Store(initialState: Nested.state(depth: depth)) { Nested() }
+    var scoped: Store<Nested.State, Nested.Action>? = store
+    for _ in 1..<depth { scoped = scoped?.scope(state: \.child, action: \.child.presented) }
+    let action = Nested.action(depth: depth)
+    let deepest = scoped
+    let throughScope = Measure.nanosecondsPerOperation(iterations: iterations) {
+      for _ in 0..<iterations { deepest?.send(.increment) }
+    }
+    let throughRoot = Measure.nanosecondsPerOperation(iterations: iterations) {
+      for _ in 0..<iterations { store.send(action) }
+    }
+    blackHole(store.state)
+    var hand = HandNested.state(depth: depth)
+    let baseline = Measure.nanosecondsPerOperation(iterations: iterations) {
+      for _ in 0..<iterations { handWrittenNested(&hand, depth: depth) }
+    }
+    blackHole(hand)
+    let peak = Measure.peakResidentBytes()
+    return [
+      Result(
+        name: "send.nested10", nanosecondsPerOperation: throughScope,
+        baselineNanosecondsPerOperation: baseline, peakResidentBytes: peak,
+        note: "through a store scoped to depth 10"),
+      Result(
+        name: "send.nested10.root", nanosecondsPerOperation: throughRoot,
+        baselineNanosecondsPerOperation: baseline, peakResidentBytes: peak,
+        note: "through the root store"),
+    ]
+  }
+
+  static func stackPushPop() -> [Result] {
+    let iterations = 20_000
+    var results: [Result] = []
+    var perDepth: [Int: Double] = [:]
+    for depth in [10, 10_000] {
+      let store = Store(initialState: Pusher.State()) { Pusher() }
+      for _ in 0..<depth { store.send(.push) }
+      let time = Measure.nanosecondsPerOperation(iterations: iterations * 2) {
+        for _ in 0..<iterations {
+          store.send(.push)
+          store.send(.pop)
+        }
+      }
+      blackHole(store.state.path.count)
+      var array = Array(0..<depth)
+      let baseline = Measure.nanosecondsPerOperation(iterations: iterations * 2) {
+        for index in 0..<iterations {
+          array.append(index)
+          array.removeLast()
+        }
+      }
+      blackHole(array)
+      perDepth[depth] = time
+      results.append(
+        Result(
+          name: "stack.push-pop.depth\(depth)", nanosecondsPerOperation: time,
+          baselineNanosecondsPerOperation: baseline,
+          peakResidentBytes: Measure.peakResidentBytes(), note: nil))
+    }
+    if let shallow = perDepth[10], let deep = perDepth[10_000] {
+      results.append(
+        Result(
+          name: "stack.push-pop", nanosecondsPerOperation: deep,
+          baselineNanosecondsPerOperation: shallow,
+          peakResidentBytes: Measure.peakResidentBytes(),
+          note: "per-op at depth 10,000; the baseline is the same work at depth 10"))
+    }
+    return results
+  }
+
+  static func presentDismissCycle() async -> Result {
+    let cycles = 100_000
+    let store = Store(initialState: Presenter.State()) { Presenter() }
+    func cycle(_ count: Int) async {
+      for _ in 0..<count {
+        store.send(.present)
+        store.send(.child(.presented(.start)))
+        store.send(.child(.dismiss))
+      }
+      // Let the cancelled sleepers finish on the cooperative pool.
+      await Task.yield()
+    }
+    await cycle(1_000)
+    let before = Measure.peakResidentBytes()
+    let start = ContinuousClock.now
+    await cycle(cycles)
+    let elapsed = Measure.seconds(ContinuousClock.now - start) * 1e9 / Double(cycles)
+    let after = Measure.peakResidentBytes()
+    return Result(
+      name: "present-dismiss.cycle", nanosecondsPerOperation: elapsed,
+      baselineNanosecondsPerOperation: nil, peakResidentBytes: after,
+      note: "peak RSS after 1,000 cycles \(before) bytes, after \(cycles + 1_000) cycles \(after)"
+    )
+  }
+
+  static func testStoreSend() async -> Result {
+    let count = 10_000
+    let iterations = 200
+    let store = TestStore(initialState: Rows.state(count: count)) { Rows() }
+    var toggle = false
+    let time = await Measure.nanosecondsPerOperation(iterations: iterations) {
+      for _ in 0..<iterations {
+        toggle.toggle()
+        let title = toggle ? "Eggs" : "Row 5000"
+        await store.send(.rename(id: 5000, title: title)) {
+          $0.rows[id: 5000]?.title = title
+        }
+      }
+    }
+    let lhs = Rows.state(count: count)
+    var rhs = lhs
+    rhs.rows[id: 5000]?.title = "Eggs"
+    let baseline = Measure.nanosecondsPerOperation(iterations: iterations) {
+      for _ in 0..<iterations {
+        blackHole(lhs == rhs)
+        blackHole(lhs == lhs)
+      }
+    }
+    return Result(
+      name: "teststore.send", nanosecondsPerOperation: time,
+      baselineNanosecondsPerOperation: baseline, peakResidentBytes: Measure.peakResidentBytes(),
+      note: "baseline: two == of the 10,000-row state")
+  }
+
+  static func failureDiff() -> Result {
+    let expected = Rows.state(count: 10_000)
+    var actual = expected
+    actual.rows[id: 5000]?.title = "Eggs"
+    let iterations = 20
+    var message = ""
+    let time = Measure.nanosecondsPerOperation(iterations: iterations) {
+      for _ in 0..<iterations {
+        message = diff(expected, actual) ?? ""
+      }
+    }
+    let shownRows = message.split(separator: "\n").filter { $0.contains("[") && $0.contains("]:") }
+    return Result(
+      name: "teststore.failure-diff", nanosecondsPerOperation: time,
+      baselineNanosecondsPerOperation: nil, peakResidentBytes: Measure.peakResidentBytes(),
+      note: "\(message.split(separator: "\n").count) lines, \(shownRows.count) row shown")
+  }
+
+  static func casePathExtract() -> Result {
+    let iterations = 1_000_000
+    let path = Case<Outer, Int>(\.middle.inner.value)
+    let values: [Outer] = [.middle(.inner(.value(1))), .other, .middle(.other), .middle(.inner(.other))]
+    var sum = 0
+    let time = Measure.nanosecondsPerOperation(iterations: iterations) {
+      for index in 0..<iterations { sum &+= path.extract(values[index & 3]) ?? 0 }
+    }
+    blackHole(sum)
+    let baseline = Measure.nanosecondsPerOperation(iterations: iterations) {
+      for index in 0..<iterations { sum &+= handWrittenExtract(values[index & 3]) ?? 0 }
+    }
+    blackHole(sum)
+    return Result(
+      name: "casepath.extract", nanosecondsPerOperation: time,
+      baselineNanosecondsPerOperation: baseline, peakResidentBytes: Measure.peakResidentBytes(),
+      note: nil)
+  }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+// nav-bench: times the runtime and the TestStore against hand-written Swift, in one run.
+// Usage: swift run -c release nav-bench [--json]
+
+let arguments = CommandLine.arguments.dropFirst()
+if arguments.contains("--help") || arguments.contains("-h") {
+  print(
+    """
+    usage: nav-bench [--json] [--only PREFIX]
+
+    Times each case (median of 7 runs after a warm-up) against hand-written Swift doing the
+    same work, in the same run. --json prints one JSON object; --only runs the cases whose
+    names start with PREFIX.
+    """)
+  exit(0)
+}
+let only: String? = arguments.firstIndex(of: "--only").flatMap { index in
+  arguments.index(after: index) < arguments.endIndex ? arguments[arguments.index(after: index)] : nil
+}
+if let unknown = arguments.first(where: { $0 != "--json" && $0 != "--only" && $0 != only }) {
+  FileHandle.standardError.write(Data("nav-bench: unknown argument '\(unknown)'; try --help\n".utf8))
+  exit(2)
+}
+
+func selected(_ name: String) -> Bool {
+  only.map { name.hasPrefix($0) } ?? true
+}
+
+var all: [Result] = []
+if selected("send.flat") { all.append(Cases.sendFlat()) }
+if selected("send.nested10") { all += Cases.sendNested10() }
+if selected("stack.push-pop") { all += Cases.stackPushPop() }
+if selected("present-dismiss") { all.append(await Cases.presentDismissCycle()) }
+if selected("teststore.send") { all.append(await Cases.testStoreSend()) }
+if selected("teststore.failure-diff") { all.append(Cases.failureDiff()) }
+if selected("casepath") { all.append(Cases.casePathExtract()) }
+
+if arguments.contains("--json") {
+  print(Report.json(all))
+} else {
+  print(Report.table(all))
+}

@@ -1,0 +1,3 @@
+import AddDateFeature
+
+await AddDateWalkthrough.run { print($0) }

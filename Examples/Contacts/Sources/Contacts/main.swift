@@ -1,0 +1,3 @@
+import ContactsFeature
+
+await ContactsWalkthrough.run { print($0) }

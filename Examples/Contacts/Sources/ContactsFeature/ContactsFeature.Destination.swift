@@ -1,0 +1,47 @@
+import Reducers
+
+extension ContactsFeature {
+  /// Everything the contacts list can present: the add-contact sheet or the delete alert.
+  ///
+  /// The alert is plain data and needs no reducer; only the sheet's feature is scoped in.
+  public struct Destination: Reducer, Sendable {
+    /// What is on screen over the list.
+    @dynamicMemberLookup
+    public enum State: Equatable, Sendable, CasePathable {
+      /// The add-contact sheet.
+      case addContact(AddContactFeature.State)
+      /// The alert that asks before deleting a contact.
+      case alert(AlertState<ContactsFeature.Action.Alert>)
+    }
+
+    /// The actions of what is on screen.
+    public enum Action: Sendable, CasePathable {
+      /// An action of the add-contact sheet.
+      case addContact(AddContactFeature.Action)
+      /// A button of the delete alert.
+      case alert(ContactsFeature.Action.Alert)
+    }
+
+    /// Creates the destination's reducer.
+    public init() {}
+
+    /// Runs the add-contact sheet while it is presented.
+    public var body: some ReducerOf<Self> {
+      Scope(state: \.addContact, action: \.addContact) { AddContactFeature() }
+    }
+  }
+}
+
+extension Case where Value: CasePathable<ContactsFeature.Destination.State> {
+  /// The path to the `.addContact` sheet.
+  public var addContact: Case<Root, AddContactFeature.State> { at(ContactsFeature.Destination.State.addContact) { if case .addContact(let v) = $0 { v } else { nil } } }
+  /// The path to the `.alert`.
+  public var alert: Case<Root, AlertState<ContactsFeature.Action.Alert>> { at(ContactsFeature.Destination.State.alert) { if case .alert(let v) = $0 { v } else { nil } } }
+}
+
+extension Case where Value: CasePathable<ContactsFeature.Destination.Action> {
+  /// The path to `.addContact(_:)` actions.
+  public var addContact: Case<Root, AddContactFeature.Action> { at(ContactsFeature.Destination.Action.addContact) { if case .addContact(let v) = $0 { v } else { nil } } }
+  /// The path to `.alert(_:)` actions.
+  public var alert: Case<Root, ContactsFeature.Action.Alert> { at(ContactsFeature.Destination.Action.alert) { if case .alert(let v) = $0 { v } else { nil } } }
+}

@@ -1,0 +1,241 @@
+import AddDateFeature
+import Foundation
+import Testing
+
+/// `swift run AddDate` prints exactly this: the walkthrough and its README cannot drift from
+/// what the feature does.
+@MainActor
+@Suite struct AddDateWalkthroughTests {
+  @Test func narratesTheStoryExactlyAsTheTranscriptSays() async {
+    var lines: [String] = []
+    await AddDateWalkthrough.run { lines.append($0) }
+    let output = lines.joined(separator: "\n")
+    #expect(output == Self.transcript)
+    if let line = zip(lines, Self.transcript.split(separator: "\n", omittingEmptySubsequences: false))
+      .enumerated().first(where: { $0.element.0 != $0.element.1 })
+    {
+      Issue.record(
+        "Line \(line.offset + 1) differs:\n  expected: \(line.element.1)\n  actual:   \(line.element.0)")
+    }
+  }
+
+  @Test func narratesTheSameTextOnEveryRun() async {
+    var first: [String] = []
+    var second: [String] = []
+    await AddDateWalkthrough.run { first.append($0) }
+    await AddDateWalkthrough.run { second.append($0) }
+    #expect(first == second)
+  }
+
+  @Test func readmeShowsTheTranscript() throws {
+    let readme = URL(filePath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appending(path: "Examples/AddDate/README.md")
+    let text = try String(contentsOf: readme, encoding: .utf8)
+    let heading = "## What `swift run AddDate` prints\n\n```text\n"
+    let shown = text.components(separatedBy: heading).dropFirst().first?
+      .components(separatedBy: "\n```").first
+    #expect(shown == Self.transcript)
+  }
+
+  static let transcript = #"""
+    AddDate: a sheet, a delegate, a custom dependency and a saving flag (seed 004)
+
+    screen: DatesFeature
+
+    1. The user taps "+".
+       ▶ send .addButtonTapped
+       received action:
+         DatesFeature.Action.addButtonTapped
+           … (1 unchanged)
+             dates: 0 elements
+         -   addDate: nil
+         +   addDate: AddDateFeature.State
+         +     date: 2024-03-29 00:00:00 +0000
+         +     isSaving: false
+         +     alert: nil
+       screen: DatesFeature ▸ sheet AddDateFeature
+       why: The list presents the sheet on today's date, read from the date dependency.
+
+    2. The user picks April 1.
+       ▶ send .addDate(.presented(.setDate(2024-04-01)))
+       received action:
+         DatesFeature.Action.addDate(.presented(.setDate(…)))
+           … (2 unchanged)
+             addDate: AddDateFeature.State
+         -     date: 2024-03-29 00:00:00 +0000
+         +     date: 2024-04-01 00:00:00 +0000
+               isSaving: false
+           … (1 unchanged)
+       screen: DatesFeature ▸ sheet AddDateFeature
+       why: The sheet's reducer runs inside the list's ifLet and changes the presented date.
+
+    3. The user taps "Save".
+       ▶ send .addDate(.presented(.saveButtonTapped))
+       received action:
+         DatesFeature.Action.addDate(.presented(.saveButtonTapped))
+           … (3 unchanged)
+               date: 2024-04-01 00:00:00 +0000
+         -     isSaving: false
+         +     isSaving: true
+               alert: nil
+       received action:
+         DatesFeature.Action.addDate(.presented(.delegate(.dateSaved(…))))
+           DatesFeature.State
+         -   dates: 0 elements
+         +   dates: 1 element
+         +     2024-04-01 00:00:00 +0000
+             addDate: AddDateFeature.State
+           … (3 unchanged)
+       received action:
+         DatesFeature.Action.addDate(.dismiss)
+           … (2 unchanged)
+               2024-04-01 00:00:00 +0000
+         -   addDate: AddDateFeature.State
+         -     date: 2024-04-01 00:00:00 +0000
+         -     isSaving: true
+         -     alert: nil
+         +   addDate: nil
+       screen: DatesFeature
+       why: isSaving turns on while the injected database saves; then the dateSaved delegate lets the list append the date, and dismiss() closes the sheet.
+
+    4. The user taps "+" again.
+       ▶ send .addButtonTapped
+       received action:
+         DatesFeature.Action.addButtonTapped
+           … (2 unchanged)
+               2024-04-01 00:00:00 +0000
+         -   addDate: nil
+         +   addDate: AddDateFeature.State
+         +     date: 2024-03-29 00:00:00 +0000
+         +     isSaving: false
+         +     alert: nil
+       screen: DatesFeature ▸ sheet AddDateFeature
+       why: A fresh sheet, again on today's date.
+
+    5. The user picks April 1 again.
+       ▶ send .addDate(.presented(.setDate(2024-04-01)))
+       received action:
+         DatesFeature.Action.addDate(.presented(.setDate(…)))
+           … (3 unchanged)
+             addDate: AddDateFeature.State
+         -     date: 2024-03-29 00:00:00 +0000
+         +     date: 2024-04-01 00:00:00 +0000
+               isSaving: false
+           … (1 unchanged)
+       screen: DatesFeature ▸ sheet AddDateFeature
+       why: The database already has this date; the sheet does not know that yet.
+
+    6. The user taps "Save".
+       ▶ send .addDate(.presented(.saveButtonTapped))
+       received action:
+         DatesFeature.Action.addDate(.presented(.saveButtonTapped))
+           … (4 unchanged)
+               date: 2024-04-01 00:00:00 +0000
+         -     isSaving: false
+         +     isSaving: true
+               alert: nil
+       received action:
+         DatesFeature.Action.addDate(.presented(.saveFailed(.alreadySaved(…))))
+           … (4 unchanged)
+               date: 2024-04-01 00:00:00 +0000
+         -     isSaving: true
+         -     alert: nil
+         +     isSaving: false
+         +     alert: AlertState
+         +       title: "Couldn't save the date"
+         +       message: "2024-04-01 is saved already."
+         +       buttons: 0 elements
+       screen: DatesFeature ▸ sheet AddDateFeature ▸ alert "Couldn't save the date"
+       why: The database throws, the effect's catch handler sends saveFailed: isSaving turns off and the sheet shows an alert over itself. No delegate action, no dismiss.
+
+    7. The user taps "OK".
+       ▶ send .addDate(.presented(.alert(.dismiss)))
+       received action:
+         DatesFeature.Action.addDate(.presented(.alert(.dismiss)))
+           … (5 unchanged)
+               isSaving: false
+         -     alert: AlertState
+         -       title: "Couldn't save the date"
+         -       message: "2024-04-01 is saved already."
+         -       buttons: 0 elements
+         +     alert: nil
+       screen: DatesFeature ▸ sheet AddDateFeature
+       why: The sheet's own ifLet clears its alert; the sheet stays open.
+
+    8. The user picks April 2 instead.
+       ▶ send .addDate(.presented(.setDate(2024-04-02)))
+       received action:
+         DatesFeature.Action.addDate(.presented(.setDate(…)))
+           … (3 unchanged)
+             addDate: AddDateFeature.State
+         -     date: 2024-04-01 00:00:00 +0000
+         +     date: 2024-04-02 00:00:00 +0000
+               isSaving: false
+           … (1 unchanged)
+       screen: DatesFeature ▸ sheet AddDateFeature
+       why: Only the presented date changes.
+
+    9. The user taps "Save".
+       ▶ send .addDate(.presented(.saveButtonTapped))
+       received action:
+         DatesFeature.Action.addDate(.presented(.saveButtonTapped))
+           … (4 unchanged)
+               date: 2024-04-02 00:00:00 +0000
+         -     isSaving: false
+         +     isSaving: true
+               alert: nil
+       received action:
+         DatesFeature.Action.addDate(.presented(.delegate(.dateSaved(…))))
+           DatesFeature.State
+         -   dates: 1 element
+         +   dates: 2 elements
+               2024-04-01 00:00:00 +0000
+         +     2024-04-02 00:00:00 +0000
+             addDate: AddDateFeature.State
+           … (3 unchanged)
+       received action:
+         DatesFeature.Action.addDate(.dismiss)
+           … (3 unchanged)
+               2024-04-02 00:00:00 +0000
+         -   addDate: AddDateFeature.State
+         -     date: 2024-04-02 00:00:00 +0000
+         -     isSaving: true
+         -     alert: nil
+         +   addDate: nil
+       screen: DatesFeature
+       why: This time the database accepts the date: delegate, then dismiss.
+
+    10. The user taps "+" once more.
+       ▶ send .addButtonTapped
+       received action:
+         DatesFeature.Action.addButtonTapped
+           … (3 unchanged)
+               2024-04-02 00:00:00 +0000
+         -   addDate: nil
+         +   addDate: AddDateFeature.State
+         +     date: 2024-03-29 00:00:00 +0000
+         +     isSaving: false
+         +     alert: nil
+       screen: DatesFeature ▸ sheet AddDateFeature
+       why: A third sheet opens.
+
+    11. The user taps "Cancel".
+       ▶ send .addDate(.presented(.cancelButtonTapped))
+       received action:
+         DatesFeature.Action.addDate(.presented(.cancelButtonTapped))
+         (No state changes)
+       received action:
+         DatesFeature.Action.addDate(.dismiss)
+           … (3 unchanged)
+               2024-04-02 00:00:00 +0000
+         -   addDate: AddDateFeature.State
+         -     date: 2024-03-29 00:00:00 +0000
+         -     isSaving: false
+         -     alert: nil
+         +   addDate: nil
+       screen: DatesFeature
+       why: Cancel only calls dismiss(): nothing reaches the database or the list.
+
+    """#
+}
