@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .library(name: "Reducers", targets: ["Reducers"]),
     .library(name: "NavTestKit", targets: ["NavTestKit"]),
+    .library(name: "SyncUpFeatures", targets: ["SyncUpFeatures"]),
     .executable(name: "Contacts", targets: ["Contacts"]),
     .executable(name: "AddDate", targets: ["AddDate"]),
     .executable(name: "nav-bench", targets: ["nav-bench"]),
@@ -17,6 +18,11 @@ let package = Package(
       name: "nav-bench", dependencies: ["Reducers", "NavTestKit"], path: "Benchmarks/NavBench"),
     .testTarget(name: "ReducersTests", dependencies: ["Reducers"]),
     .testTarget(name: "NavTestKitTests", dependencies: ["NavTestKit", "Reducers"]),
+
+    // The Sync-ups reference app and its test suite.
+    .target(name: "SyncUpFeatures", dependencies: ["Reducers"]),
+    .testTarget(
+      name: "SyncUpFeatureTests", dependencies: ["SyncUpFeatures", "NavTestKit", "Reducers"]),
 
     // Examples: each is a feature library and an executable that narrates it. The executables
     // link only the runtime, never a test framework.

@@ -13,6 +13,7 @@ struct SharedCounter: Reducer {
     case incrementLater
     case incremented
     case incrementInEffect
+    case noopButtonTapped
   }
 
   var body: some ReducerOf<Self> {
@@ -30,6 +31,8 @@ struct SharedCounter: Reducer {
         return .run { [count = state.$count] _ in
           count.withLock { $0 += 100 }
         }
+      case .noopButtonTapped:
+        return .none
       }
     }
   }
@@ -64,6 +67,16 @@ extension Case where Value: CasePathable<SharedCounter.Action> {
     let line = #line + 2
     await withKnownIssue {
       await store.send(.incrementButtonTapped) { $0.$count.withLock { $0 = 2 } }
+    } matching: {
+      issue("A state change does not match expectation.", line: line)($0)
+    }
+  }
+
+  @Test func expectingASharedChangeThatDidNotHappenFails() async {
+    let store = TestStore(initialState: SharedCounter.State()) { SharedCounter() }
+    let line = #line + 2
+    await withKnownIssue {
+      await store.send(.noopButtonTapped) { $0.$count.withLock { $0 = 1 } }
     } matching: {
       issue("A state change does not match expectation.", line: line)($0)
     }

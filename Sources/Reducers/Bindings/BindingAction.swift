@@ -1,0 +1,105 @@
+/// A change a view made to one field of a feature's state: a key path and the value written.
+///
+/// A feature whose view edits its state directly (text fields, sliders, pickers) adds one action
+/// case, `binding(BindingAction<State>)`, conforms its `Action` to ``BindableAction``, and runs a
+/// ``BindingReducer`` first in its body. The view sends what the user typed:
+///
+/// ```swift
+/// store.send(.binding(.set(\.syncUp.title, "Engineering")))
+/// ```
+///
+/// Two binding actions are equal when they write the same key path with equal values, so actions
+/// that carry one stay `Equatable`.
+///
+/// Case key paths reach the value written to one field with a key-path subscript:
+/// `\.binding[\.syncUp]` names "a binding that writes `syncUp`", and tests send and receive
+/// through it:
+///
+/// ```swift
+/// await store.send(\.destination.add.binding[\.syncUp], syncUp) { ... }
+/// ```
+///
+/// The subscript replaces TCA's `\.binding.syncUp`, which needs dynamic member lookup on `Case`
+/// and makes the type checker give up on reducer chains. A feature that prefers the dotted
+/// spelling adds one line per field, as it does per enum case:
+///
+/// ```swift
+/// extension Case where Value == BindingAction<SyncUpForm.State> {
+///   var syncUp: Case<Root, SyncUp> { self[\.syncUp] }
+/// }
+/// ```
+public struct BindingAction<Root>: Sendable {
+  /// The field the action writes.
+  public let keyPath: any PartialKeyPath<Root> & Sendable
+  /// The value the action writes.
+  public let value: any Sendable
+  private let isValueEqual: @Sendable (any Sendable) -> Bool
+  private let write: @Sendable (inout Root) -> Void
+
+  private init(
+    keyPath: any PartialKeyPath<Root> & Sendable,
+    value: any Sendable,
+    isValueEqual: @escaping @Sendable (any Sendable) -> Bool,
+    write: @escaping @Sendable (inout Root) -> Void
+  ) {
+    self.keyPath = keyPath
+    self.value = value
+    self.isValueEqual = isValueEqual
+    self.write = write
+  }
+
+  /// Returns the action that writes `value` to the field at `keyPath`.
+  ///
+  /// ```swift
+  /// .binding(.set(\.focus, .title))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - keyPath: The field to write.
+  ///   - value: The value to write.
+  /// - Returns: The binding action.
+  public static func set<Value: Equatable & Sendable>(
+    _ keyPath: any WritableKeyPath<Root, Value> & Sendable,
+    _ value: Value
+  ) -> Self {
+    Self(
+      keyPath: keyPath,
+      value: value,
+      isValueEqual: { ($0 as? Value) == value },
+      write: { $0[keyPath: keyPath] = value }
+    )
+  }
+
+  /// Writes the value to the field of `root`.
+  ///
+  /// - Parameter root: The state to change.
+  public func apply(to root: inout Root) {
+    write(&root)
+  }
+
+  /// The value written, if the action writes the field at `keyPath`.
+  ///
+  /// - Parameter keyPath: The field to match.
+  /// - Returns: The value, or `nil` for an action that writes another field.
+  public func value<Value>(at keyPath: PartialKeyPath<Root>) -> Value? {
+    guard self.keyPath == keyPath else { return nil }
+    return value as? Value
+  }
+}
+
+extension BindingAction: Equatable {
+  /// Whether both actions write the same field with equal values.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.keyPath == rhs.keyPath && lhs.isValueEqual(rhs.value)
+  }
+}
+
+extension BindingAction: CustomStringConvertible, CustomDebugStringConvertible {
+  /// The action as written: `.set(\.title, "Engineering")`.
+  public var description: String {
+    ".set(\(KeyPathText.relative(keyPath)), \(String(reflecting: value)))"
+  }
+
+  /// The action as written: `.set(\.title, "Engineering")`.
+  public var debugDescription: String { description }
+}
