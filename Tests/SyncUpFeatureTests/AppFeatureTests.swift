@@ -72,12 +72,9 @@ struct AppFeatureTests {
     }
   }
 
-  /// The reference runs this test on an `ImmediateClock`. Here a never-ending timer on an
-  /// immediate clock never lets the test store's drain go idle, so the pop that would cancel it
-  /// is never processed and the test hangs; `TestClock.run()` plays the same meeting second by
-  /// second, settling after each, until the dismissal cancels the timer.
+  /// The reference test: on an `ImmediateClock` the whole meeting plays out within the send,
+  /// each tick handled before the next, until the dismissal at its end cancels the timer.
   @Test func recording() async {
-    let clock = TestClock()
     let syncUp = Shared(value: SyncUp.sixSeconds)
     let store = TestStore(
       initialState: AppFeature.State(
@@ -90,14 +87,13 @@ struct AppFeatureTests {
       AppFeature()
     } withDependencies: {
       $0.date.now = .meetingEnd
-      $0.continuousClock = clock
+      $0.continuousClock = ImmediateClock()
       $0.speechClient = .hearing([.completedProject])
       $0.uuid = .incrementing
     }
 
     await store.withExhaustivity(.off) {
       await store.send(\.path[id: 1].record.onTask)
-      await clock.run()
       await store.receive(\.path.popFrom, 1) {
         #expect($0.path.count == 1)
       }

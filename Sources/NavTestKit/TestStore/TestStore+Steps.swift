@@ -8,8 +8,10 @@ extension TestStore {
   /// test clock, a stream the test feeds, a continuation resumed elsewhere.
   func drainEffects() {
     inRootContext {
+      // One batch of jobs, then the actions they sent: an effect that never waits (a timer on
+      // an `ImmediateClock`) still lets the reducer see its actions, which may cancel it.
       repeat {
-        executor.runUntilIdle()
+        executor.runBatch()
         core.processMailbox()
       } while executor.hasPendingJobs || !core.mailbox.isEmpty
     }

@@ -47,6 +47,10 @@ public final class ImmediateClock<Duration: DurationProtocol & Hashable>: Clock,
     current.withLock { now in
       if now < deadline { now = deadline }
     }
+    // Suspend once, so a loop over this clock (a timer) lets other work run between ticks:
+    // under a test store, the actions each tick sends are handled before the next tick.
+    await Task.yield()
+    try Task.checkCancellation()
   }
 }
 

@@ -51,6 +51,21 @@ package final class QueueTaskExecutor: TaskExecutor {
     jobs.withLock { !$0.isEmpty }
   }
 
+  /// Runs the jobs queued now, in order; jobs they enqueue wait for the next batch.
+  ///
+  /// - Returns: The number of jobs that ran.
+  @discardableResult
+  package func runBatch() -> Int {
+    let batch = jobs.withLock { jobs -> [UnownedJob] in
+      defer { jobs.removeAll(keepingCapacity: true) }
+      return jobs
+    }
+    for job in batch {
+      job.runSynchronously(on: asUnownedTaskExecutor())
+    }
+    return batch.count
+  }
+
   /// Runs queued jobs in order, including jobs they enqueue, until the queue is empty.
   ///
   /// - Returns: The number of jobs that ran.
