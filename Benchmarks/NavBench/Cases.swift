@@ -5,7 +5,7 @@ import Reducers
 @MainActor
 enum Cases {
   static func sendFlat() -> Result {
-    let iterations = 100_000
+    let iterations = Measure.scaled(100_000)
     let store = Store(initialState: FlatCounter.State()) { FlatCounter() }
     let time = Measure.nanosecondsPerOperation(iterations: iterations) {
       for _ in 0..<iterations { store.send(.increment) }
@@ -23,7 +23,7 @@ enum Cases {
 
   static func sendNested10() -> [Result] {
     let depth = 10
-    let iterations = 20_000
+    let iterations = Measure.scaled(20_000)
     let store = Store(initialState: Nested.state(depth: depth)) { Nested() }
     var scoped: Store<Nested.State, Nested.Action>? = store
     for _ in 1..<depth { scoped = scoped?.scope(state: \.child, action: \.child.presented) }
@@ -55,7 +55,7 @@ enum Cases {
   }
 
   static func stackPushPop() -> [Result] {
-    let iterations = 20_000
+    let iterations = Measure.scaled(20_000)
     var results: [Result] = []
     var perDepth: [Int: Double] = [:]
     for depth in [10, 10_000] {
@@ -95,7 +95,7 @@ enum Cases {
   }
 
   static func presentDismissCycle() async -> Result {
-    let cycles = 100_000
+    let cycles = Measure.scaled(100_000)
     let store = Store(initialState: Presenter.State()) { Presenter() }
     func cycle(_ count: Int) async {
       for _ in 0..<count {
@@ -121,7 +121,7 @@ enum Cases {
 
   static func testStoreSend() async -> Result {
     let count = 10_000
-    let iterations = 200
+    let iterations = Measure.scaled(200)
     let store = TestStore(initialState: Rows.state(count: count)) { Rows() }
     var toggle = false
     let time = await Measure.nanosecondsPerOperation(iterations: iterations) {
@@ -152,7 +152,7 @@ enum Cases {
     let expected = Rows.state(count: 10_000)
     var actual = expected
     actual.rows[id: 5000]?.title = "Eggs"
-    let iterations = 20
+    let iterations = Measure.scaled(20)
     var message = ""
     let time = Measure.nanosecondsPerOperation(iterations: iterations) {
       for _ in 0..<iterations {
@@ -167,7 +167,7 @@ enum Cases {
   }
 
   static func casePathExtract() -> Result {
-    let iterations = 1_000_000
+    let iterations = Measure.scaled(1_000_000)
     let path = Case<Outer, Int>(\.middle.inner.value)
     let values: [Outer] = [.middle(.inner(.value(1))), .other, .middle(.other), .middle(.inner(.other))]
     var sum = 0

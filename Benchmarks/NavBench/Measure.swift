@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -20,6 +21,12 @@ struct Result: Sendable {
 /// Times work: a warm-up run, then the median of several runs, each of `iterations` operations.
 enum Measure {
   static let runs = 7
+
+  /// Scales an iteration count by `NAV_BENCH_SCALE` (default 1), e.g. `0.01` under a profiler.
+  static func scaled(_ iterations: Int) -> Int {
+    let scale = ProcessInfo.processInfo.environment["NAV_BENCH_SCALE"].flatMap(Double.init) ?? 1
+    return max(1, Int(Double(iterations) * scale))
+  }
 
   /// The median nanoseconds per operation of `body`, which performs `iterations` operations.
   static func nanosecondsPerOperation(
