@@ -29,8 +29,8 @@ extension TestStore {
   /// Runs work so that effects it starts settle through this store and can dismiss its root.
   func inRootContext<Result>(_ body: () throws -> Result) rethrows -> Result {
     let dismissal = dismissal
-    return try ClockSettling.$current.withValue(settle) {
-      try NavigationContext.$rootDismiss.withValue({ dismissal.request() }) {
+    return try ClockSettling.withCurrent(settle) {
+      try NavigationContext.$rootDismiss.withValue(DismissRoute { dismissal.request() }) {
         try sharedTracker.track(body)
       }
     }

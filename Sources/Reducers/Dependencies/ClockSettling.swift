@@ -23,7 +23,32 @@ package enum ClockSettling {
   package typealias Operation = nonisolated(nonsending) @Sendable () async -> Void
 
   /// The settle operation of the current task; a `TestStore` sets it around its effects.
-  @TaskLocal package static var current: Operation?
+  package static var current: Operation? { box?.operation }
+
+  /// The task-local holding ``current``, boxed in a class: optimised builds of this toolchain
+  /// crashed in `swift_task_localValuePush` when a task-local held an async closure directly.
+  @TaskLocal private static var box: Box?
+
+  private final class Box: Sendable {
+    let operation: Operation
+    init(_ operation: @escaping Operation) { self.operation = operation }
+  }
+
+  /// Runs `body` with `settle` as the current settle operation.
+  package static func withCurrent<R>(_ settle: @escaping Operation, _ body: () throws -> R)
+    rethrows -> R
+  {
+    try $box.withValue(Box(settle), operation: body)
+  }
+
+  /// Runs an asynchronous `body` with `settle` as the current settle operation.
+  package static func withCurrent<R>(
+    _ settle: @escaping Operation,
+    isolation: isolated (any Actor)? = #isolation,
+    _ body: () async throws -> R
+  ) async rethrows -> R {
+    try await $box.withValue(Box(settle), operation: body, isolation: isolation)
+  }
 
   /// The fallback: yields ten times.
   package static let yielding: Operation = {

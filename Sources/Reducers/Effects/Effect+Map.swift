@@ -38,7 +38,7 @@ extension Effect {
       return Effect<NewAction>(
         operation: .run(
           Effect<NewAction>.Run(priority: run.priority, path: path) { send in
-            await NavigationContext.$dismiss.withValue({ await send(dismissAction) }) {
+            await NavigationContext.$dismiss.withValue(DismissRoute { await send(dismissAction) }) {
               await operation(Send { await send(transform($0)) })
             }
           }

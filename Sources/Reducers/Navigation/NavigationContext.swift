@@ -6,9 +6,26 @@
 /// installs a root route that marks the store dismissed.
 package enum NavigationContext {
   /// Sends the action that dismisses the presented feature whose effect is running.
-  @TaskLocal package static var dismiss: (@Sendable () async -> Void)?
+  @TaskLocal package static var dismiss: DismissRoute?
   /// Dismisses the root feature of a store that supports it, like a `TestStore`.
-  @TaskLocal package static var rootDismiss: (@Sendable () async -> Void)?
+  @TaskLocal package static var rootDismiss: DismissRoute?
   /// Whether the reducer running now belongs to a presented feature.
   @TaskLocal package static var isPresented = false
+}
+
+/// What `dismiss()` runs: sends a parent the action that removes the calling feature.
+///
+/// A class rather than a bare closure in the task-locals above: optimised builds of this
+/// toolchain crashed in `swift_task_localValuePush` when a task-local held an async closure.
+package final class DismissRoute: Sendable {
+  private let route: @Sendable () async -> Void
+
+  package init(_ route: @escaping @Sendable () async -> Void) {
+    self.route = route
+  }
+
+  /// Dismisses.
+  package func callAsFunction() async {
+    await route()
+  }
 }

@@ -47,7 +47,7 @@ extension Dependencies {
         settles.append(log.values.count)
         await yieldUntil { clock.sleeperCount + log.values.count == 2 }
       }
-      await ClockSettling.$current.withValue(settle) {
+      await ClockSettling.withCurrent(settle) {
         for (index, seconds) in [2, 1].enumerated() {
           Task {
             try await clock.sleep(for: .seconds(seconds))
