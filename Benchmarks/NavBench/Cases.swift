@@ -98,13 +98,19 @@ enum Cases {
     let cycles = Measure.scaled(100_000)
     let store = Store(initialState: Presenter.State()) { Presenter() }
     func cycle(_ count: Int) async {
-      for _ in 0..<count {
+      var started: [StoreTask] = []
+      for index in 0..<count {
         store.send(.present)
-        store.send(.child(.presented(.start)))
+        started.append(store.send(.child(.presented(.start))))
         store.send(.child(.dismiss))
+        // Every thousand cycles, wait for the cancelled effects to end, as an app would over
+        // time: memory must come back to where it was.
+        if index % 1_000 == 999 {
+          for task in started { await task.finish() }
+          started.removeAll(keepingCapacity: true)
+        }
       }
-      // Let the cancelled sleepers finish on the cooperative pool.
-      await Task.yield()
+      for task in started { await task.finish() }
     }
     await cycle(1_000)
     let before = Measure.peakResidentBytes()

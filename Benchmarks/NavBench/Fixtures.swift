@@ -154,9 +154,13 @@ struct Sleeper: Reducer {
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .start:
+      // Waits on a stream that never yields until cancelled. (A long `Task.sleep` would leave
+      // its timer queued in Dispatch until the deadline even after cancellation, which would
+      // show up here as memory the store never held.)
       return .run { send in
-        try await Task.sleep(for: .seconds(3600))
-        await send(.tick)
+        let (stream, continuation) = AsyncStream<Void>.makeStream()
+        for await _ in stream { await send(.tick) }
+        withExtendedLifetime(continuation) {}
       }
     case .tick:
       return .none

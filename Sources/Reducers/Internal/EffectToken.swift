@@ -41,7 +41,7 @@ package final class EffectToken: Sendable {
   /// Attaches the task running the effect; cancels it at once if the effect was cancelled first.
   func attach(_ task: Task<Void, Never>) {
     let cancelled = status.withLock {
-      $0.task = task
+      if !$0.isRetired { $0.task = task }
       return $0.isCancelled
     }
     if cancelled { task.cancel() }
@@ -69,7 +69,11 @@ package final class EffectToken: Sendable {
   /// Removes the effect from the registry and its group, once.
   private func retire() {
     let first = status.withLock { status -> Bool in
-      defer { status.isRetired = true }
+      defer {
+        status.isRetired = true
+        // The task's closure holds this token: let go of the task so neither keeps the other.
+        status.task = nil
+      }
       return !status.isRetired
     }
     guard first else { return }
