@@ -1,0 +1,108 @@
+import SyncUpFeatures
+
+/// A command the user typed, checked for form but not yet for the screen it was typed on.
+///
+/// Commands are a word, sometimes followed by a number or by text: `open 2`, `title Weekly
+/// planning`, `say I shipped the release`. Words are case-insensitive; text is kept as typed.
+enum Command: Equatable {
+  case add
+  case allow
+  case attendee(String)
+  case back
+  case cancel
+  case delete(Int?)
+  case deny
+  case done
+  case duration(minutes: Int)
+  case edit
+  case end
+  case help
+  case meeting(Int)
+  case next
+  case open(Int)
+  case quit
+  case remove(Int)
+  case say(String)
+  case start
+  case theme(Theme)
+  case title(String)
+  case wait(seconds: Int)
+
+  /// The longest meeting the form accepts, in minutes.
+  static let longestMeeting = 60
+
+  /// Reads a command from a line of input.
+  ///
+  /// - Parameter line: The line, without its newline; surrounding spaces are ignored.
+  /// - Throws: A ``CommandError`` for an unknown word or an argument that is missing, extra or
+  ///   not a number.
+  init(parsing line: String) throws(CommandError) {
+    let trimmed = line.drop(while: \.isWhitespace)
+    let typed = trimmed.prefix(while: { !$0.isWhitespace })
+    let word = typed.lowercased()
+    let rest = String(trimmed.dropFirst(typed.count).drop(while: \.isWhitespace))
+      .trimmingTrailingWhitespace()
+    let argument = Argument(word: word, text: rest)
+    switch word {
+    case "add": try argument.none(); self = .add
+    case "allow": try argument.none(); self = .allow
+    case "attendee": self = .attendee(try argument.text("a name", example: "attendee Blob"))
+    case "back": try argument.none(); self = .back
+    case "cancel": try argument.none(); self = .cancel
+    case "delete": self = .delete(try argument.optionalNumber())
+    case "deny": try argument.none(); self = .deny
+    case "done": try argument.none(); self = .done
+    case "duration": self = .duration(minutes: try argument.minutes())
+    case "edit": try argument.none(); self = .edit
+    case "end": try argument.none(); self = .end
+    case "help", "?": try argument.none(); self = .help
+    case "meeting": self = .meeting(try argument.number("the number of a past meeting", example: "meeting 1"))
+    case "next": try argument.none(); self = .next
+    case "open": self = .open(try argument.number("the number of a sync-up", example: "open 1"))
+    case "quit", "exit": try argument.none(); self = .quit
+    case "remove": self = .remove(try argument.number("the number of an attendee or meeting", example: "remove 2"))
+    case "say": self = .say(try argument.text("the words you say", example: "say I finished the release"))
+    case "start": try argument.none(); self = .start
+    case "theme": self = .theme(try argument.theme())
+    case "title": self = .title(try argument.text("the new title", example: "title Engineering"))
+    case "wait": self = .wait(seconds: try argument.number("a number of seconds", example: "wait 10"))
+    default: throw .unknown(word)
+    }
+  }
+
+  /// The command's word, as the user types it.
+  var word: String {
+    switch self {
+    case .add: "add"
+    case .allow: "allow"
+    case .attendee: "attendee"
+    case .back: "back"
+    case .cancel: "cancel"
+    case .delete: "delete"
+    case .deny: "deny"
+    case .done: "done"
+    case .duration: "duration"
+    case .edit: "edit"
+    case .end: "end"
+    case .help: "help"
+    case .meeting: "meeting"
+    case .next: "next"
+    case .open: "open"
+    case .quit: "quit"
+    case .remove: "remove"
+    case .say: "say"
+    case .start: "start"
+    case .theme: "theme"
+    case .title: "title"
+    case .wait: "wait"
+    }
+  }
+}
+
+extension String {
+  fileprivate func trimmingTrailingWhitespace() -> String {
+    var text = self
+    while text.last?.isWhitespace == true { text.removeLast() }
+    return text
+  }
+}
