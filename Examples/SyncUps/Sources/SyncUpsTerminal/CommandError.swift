@@ -46,8 +46,12 @@ public struct CommandError: Error, Equatable, Sendable, CustomStringConvertible 
 
   /// A number that is out of range for what it counts.
   static func noSuch(_ thing: String, _ number: Int, count: Int, in place: String) -> Self {
-    guard count > 0 else { return Self("there is no \(thing) \(number): \(place) is empty") }
-    let range = count == 1 ? "1" : "1–\(count)"
-    return Self("there is no \(thing) \(number): \(place) has \(count) (\(range))")
+    let has =
+      switch count {
+      case 0: "has none"
+      case 1: "has only 1"
+      default: "has \(count) (1–\(count))"
+      }
+    return Self("there is no \(thing) \(number): \(place) \(has)")
   }
 }
