@@ -40,20 +40,3 @@ public struct Console: Sendable {
     writeError(text + "\n")
   }
 }
-
-/// Where the program's commands come from when no `--script` is given.
-public enum ProgramInput: Sendable {
-  /// Standard input: a prompt at a terminal, or lines run like a script when it is piped.
-  case standardInput
-  /// The lines of a text, run like a script, as if piped to standard input.
-  case text(String)
-
-  /// Splits a script into lines, without a last empty line after a final newline.
-  static func lines(of text: String) -> [String] {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-      line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
-    }
-    if lines.last == "" { lines.removeLast() }
-    return lines
-  }
-}

@@ -64,10 +64,11 @@ public struct FixedTime: Equatable, Sendable {
   private static func offset(_ text: String) -> Int? {
     let sign = text.hasPrefix("-") ? -1 : 1
     let digits = text.dropFirst().filter { $0 != ":" }
-    guard digits.allSatisfy(\.isNumber), digits.count == 2 || digits.count == 4,
-      let hours = Int(digits.prefix(2)), let minutes = Int(digits.dropFirst(2).isEmpty ? "0" : String(digits.dropFirst(2))),
-      hours < 24, minutes < 60
-    else { return nil }
+    guard digits.count == 2 || digits.count == 4, let hours = Int(digits.prefix(2)) else {
+      return nil
+    }
+    let minutes = digits.count == 4 ? Int(digits.suffix(2)) : 0
+    guard let minutes, hours < 24, minutes < 60 else { return nil }
     return sign * (hours * 3600 + minutes * 60)
   }
 }

@@ -30,8 +30,10 @@ extension Interpreter {
           ?? (answer == "cancel" ? buttons.firstIndex(where: \.isCancel) : nil)
       }
     if let picked { return picked }
-    if let command = try? Command(parsing: line), [.help, .quit].contains(command) { return nil }
-    if case .wait? = try? Command(parsing: line) { return nil }
+    switch try? Command(parsing: line) {
+    case .help?, .quit?, .wait?: return nil
+    default: break
+    }
     let choices = buttons.enumerated().map { "\($0.offset + 1) (\($0.element.label))" }
     throw CommandError(
       "\(screen.name) has no button \"\(line)\": answer "

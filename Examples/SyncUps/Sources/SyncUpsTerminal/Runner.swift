@@ -49,7 +49,7 @@ final class Runner {
         save()
         switch reply {
         case .screen: showScreen()
-        case .help: console.line(CommandHelp.text(for: Screen(session.state), speech: session.environment.speech.phase))
+        case .help: showHelp()
         case .quit: return finish()
         }
       } catch {
@@ -84,6 +84,11 @@ final class Runner {
 
   private func showScreen() {
     console.line(renderer.render(session.state))
+  }
+
+  private func showHelp() {
+    let speech = session.environment.speech.phase
+    console.line(CommandHelp.text(for: Screen(session.state), speech: speech))
   }
 
   /// Writes the data file and tells about anything that went wrong meanwhile.

@@ -21,8 +21,9 @@ final class Session {
   private var startedScreens: Set<StackElementID> = []
 
   /// Starts the app: loads the data file and shows the list.
-  init(_ configuration: SessionConfiguration) {
-    let environment = SessionEnvironment(configuration)
+  ///
+  /// - Parameter environment: The session's dependencies.
+  init(_ environment: SessionEnvironment) {
     let values = environment.values
     let executor = executor
     self.environment = environment

@@ -87,7 +87,7 @@ public enum SyncUpsProgram {
       (lines, isInteractive) = (LineQueue.standardInput(), isatty(STDIN_FILENO) == 1)
     }
     let session = Session(
-      SessionConfiguration(
+      SessionEnvironment(
         dataURL: options.dataPath.map { URL(fileURLWithPath: $0) },
         fixedTime: options.fixedTime,
         storage: storage
@@ -110,5 +110,22 @@ public enum SyncUpsProgram {
       The file was left untouched. Repair it or move it away and run sync-ups again, or keep \
       the data elsewhere with --data PATH.
       """
+  }
+}
+
+/// Where the program's commands come from when no `--script` is given.
+public enum ProgramInput: Sendable {
+  /// Standard input: a prompt at a terminal, or lines run like a script when it is piped.
+  case standardInput
+  /// The lines of a text, run like a script, as if piped to standard input.
+  case text(String)
+
+  /// Splits a script into lines, without a last empty line after a final newline.
+  static func lines(of text: String) -> [String] {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
+    }
+    if lines.last == "" { lines.removeLast() }
+    return lines
   }
 }

@@ -2,30 +2,6 @@ import Foundation
 import Reducers
 import SyncUpFeatures
 
-/// What a session of the app runs against: its data file, its storage, and its time.
-public struct SessionConfiguration: Sendable {
-  /// The JSON file of the sync-ups; `nil` for the `syncUpsFileURL` dependency's live value,
-  /// `$XDG_DATA_HOME/sync-ups/sync-ups.json` or `~/.local/share/sync-ups/sync-ups.json`.
-  public var dataURL: URL?
-  /// A fixed starting moment with a manual clock and counted ids, or `nil` for real time.
-  public var fixedTime: FixedTime?
-  /// The storage that reads and writes the file.
-  public var storage: FileStorage
-
-  /// Creates a configuration.
-  ///
-  /// - Parameters:
-  ///   - dataURL: The data file; the default location unless given.
-  ///   - fixedTime: A fixed starting moment, for reproducible runs.
-  ///   - storage: The file storage; a new one over the real file system unless given. The
-  ///     `sync-ups` executable passes `FileStorage.live`, which also flushes at exit.
-  public init(dataURL: URL? = nil, fixedTime: FixedTime? = nil, storage: FileStorage = FileStorage()) {
-    self.dataURL = dataURL
-    self.fixedTime = fixedTime
-    self.storage = storage
-  }
-}
-
 /// The dependencies of a session, and the handles the session needs on them.
 struct SessionEnvironment {
   /// The values every reducer and effect of the session runs with.
@@ -45,17 +21,25 @@ struct SessionEnvironment {
   /// The time zone dates print in.
   let timeZone: TimeZone
 
-  /// Builds the live dependencies, with a fixed time when the configuration has one.
-  init(_ configuration: SessionConfiguration) {
+  /// Builds the live dependencies, with a fixed time when one is given.
+  ///
+  /// - Parameters:
+  ///   - dataURL: The JSON file of the sync-ups, or `nil` for the `syncUpsFileURL` dependency's
+  ///     live value: `$XDG_DATA_HOME/sync-ups/sync-ups.json` or
+  ///     `~/.local/share/sync-ups/sync-ups.json`.
+  ///   - fixedTime: A fixed starting moment with a manual clock and counted ids, or `nil` for
+  ///     real time and random ids.
+  ///   - storage: The storage that reads and writes the file.
+  init(dataURL: URL?, fixedTime: FixedTime?, storage: FileStorage) {
     let speech = TerminalSpeech()
     var values = DependencyValues.isolated(context: .live)
-    values.defaultFileStorage = configuration.storage
-    if let url = configuration.dataURL {
-      values.syncUpsFileURL = url
+    values.defaultFileStorage = storage
+    if let dataURL {
+      values.syncUpsFileURL = dataURL
     }
     values.speechClient = speech.client
     values.openSettings = { speech.resetPermission() }
-    if let fixed = configuration.fixedTime {
+    if let fixed = fixedTime {
       let clock = TestClock()
       let start = clock.now
       let uuids = SequentialUUIDs()
@@ -73,7 +57,7 @@ struct SessionEnvironment {
       timeZone = .current
     }
     self.speech = speech
-    self.storage = configuration.storage
+    self.storage = storage
     self.dataURL = values.syncUpsFileURL.standardizedFileURL
     self.values = values
     self.values.stackElementID = stackIDs
