@@ -5,27 +5,49 @@ import SyncUpFeatures
 /// Commands are a word, sometimes followed by a number or by text: `open 2`, `title Weekly
 /// planning`, `say I shipped the release`. Words are case-insensitive; text is kept as typed.
 enum Command: Equatable {
+  /// `add`: the list's "+".
   case add
+  /// `allow`: lets the meeting be recorded.
   case allow
+  /// `attendee <name>`: names the empty attendee row, or a new one.
   case attendee(String)
+  /// `back`: pops the screen.
   case back
+  /// `cancel`: the sheet's "Dismiss" or "Cancel".
   case cancel
+  /// `delete <n>` on the list, `delete` on a sync-up.
   case delete(Int?)
+  /// `deny`: holds the meeting without recording it.
   case deny
+  /// `done`: the sheet's "Add" or "Done".
   case done
+  /// `duration <minutes>`: the sync-up's length.
   case duration(minutes: Int)
+  /// `edit`: the sync-up's "Edit".
   case edit
+  /// `end`: "End meeting".
   case end
+  /// `help`: the commands of the screen.
   case help
+  /// `meeting <n>`: shows a past meeting.
   case meeting(Int)
+  /// `next`: the next speaker.
   case next
+  /// `open <n>`: shows a sync-up.
   case open(Int)
+  /// `quit`: saves and leaves.
   case quit
+  /// `remove <n>`: deletes an attendee of the form, or a past meeting.
   case remove(Int)
+  /// `say <words>`: what the recognizer hears.
   case say(String)
+  /// `start`: "Start Meeting".
   case start
+  /// `theme <name>`: the sync-up's theme.
   case theme(Theme)
+  /// `title <text>`: the sync-up's title.
   case title(String)
+  /// `wait <seconds>`: lets time pass.
   case wait(seconds: Int)
 
   /// The longest meeting the form accepts, in minutes.

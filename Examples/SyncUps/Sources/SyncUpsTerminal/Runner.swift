@@ -104,11 +104,12 @@ final class Runner {
   /// Stops the app and writes the file for the last time.
   private func finish() -> Int32 {
     session.close()
-    guard let error = session.flush() else {
-      save()
+    let error = session.flush()
+    let warnings = session.takeIssues()
+    guard let error else {
+      for message in warnings { console.errorLine("warning: \(message)") }
       return 0
     }
-    _ = session.takeIssues()
     console.errorLine(
       "sync-ups: the data file \(String(reflecting: error.url.path)) could not be written "
         + "(\(error.reason)); the latest changes were not saved.")
