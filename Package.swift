@@ -10,6 +10,7 @@ let package = Package(
     .executable(name: "Contacts", targets: ["Contacts"]),
     .executable(name: "AddDate", targets: ["AddDate"]),
     .executable(name: "nav-bench", targets: ["nav-bench"]),
+    .executable(name: "sync-ups", targets: ["sync-ups"]),
   ],
   targets: [
     .target(name: "Reducers"),
@@ -38,9 +39,20 @@ let package = Package(
     .executableTarget(
       name: "AddDate", dependencies: ["AddDateFeature", "Reducers"],
       path: "Examples/AddDate/Sources/AddDate"),
+    // The Sync-ups app in the terminal: a library with the command interpreter, and a thin
+    // executable. Like the other examples, it never links a test framework.
+    .target(
+      name: "SyncUpsTerminal", dependencies: ["SyncUpFeatures", "Reducers"],
+      path: "Examples/SyncUps/Sources/SyncUpsTerminal"),
+    .executableTarget(
+      name: "sync-ups", dependencies: ["SyncUpsTerminal"],
+      path: "Examples/SyncUps/Sources/sync-ups"),
     .testTarget(
       name: "ExamplesTests",
-      dependencies: ["ContactsFeature", "AddDateFeature", "NavTestKit", "Reducers"]),
+      dependencies: [
+        "ContactsFeature", "AddDateFeature", "SyncUpsTerminal", "SyncUpFeatures", "NavTestKit",
+        "Reducers",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,57 @@
+import Foundation
+
+/// Durations, dates and counts as the terminal prints them.
+enum Format {
+  /// A sync-up's length: `10 min`, or `1 min 30 s` when it is not a whole number of minutes.
+  static func length(_ duration: Duration) -> String {
+    let seconds = wholeSeconds(duration)
+    let (minutes, rest) = seconds.quotientAndRemainder(dividingBy: 60)
+    switch (minutes, rest) {
+    case (0, _): return "\(rest) s"
+    case (_, 0): return "\(minutes) min"
+    default: return "\(minutes) min \(rest) s"
+    }
+  }
+
+  /// A timer reading: `4:05`; negative durations read `0:00`.
+  static func timer(_ duration: Duration) -> String {
+    let seconds = max(wholeSeconds(duration), 0)
+    let (minutes, rest) = seconds.quotientAndRemainder(dividingBy: 60)
+    return "\(minutes):\(padded(rest, to: 2))"
+  }
+
+  /// A moment as `2025-03-01 09:10` in the given time zone.
+  static func date(_ date: Date, in timeZone: TimeZone) -> String {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+    let day = [padded(parts.year ?? 0, to: 4), padded(parts.month ?? 0, to: 2), padded(parts.day ?? 0, to: 2)]
+    let time = [padded(parts.hour ?? 0, to: 2), padded(parts.minute ?? 0, to: 2)]
+    return day.joined(separator: "-") + " " + time.joined(separator: ":")
+  }
+
+  /// A count with its noun: `1 attendee`, `2 attendees`.
+  static func count(_ count: Int, _ singular: String, plural: String? = nil) -> String {
+    "\(count) \(count == 1 ? singular : plural ?? singular + "s")"
+  }
+
+  /// Names joined with commas, or a placeholder when there are none.
+  static func list(_ names: [String], empty: String = "(none)") -> String {
+    names.isEmpty ? empty : names.joined(separator: ", ")
+  }
+
+  /// A name as typed, or `(empty)` when it is blank.
+  static func name(_ name: String, blank: String = "(empty)") -> String {
+    name.allSatisfy(\.isWhitespace) ? blank : name
+  }
+
+  /// The whole seconds of a duration, rounded down.
+  static func wholeSeconds(_ duration: Duration) -> Int {
+    Int(duration.components.seconds)
+  }
+
+  private static func padded(_ value: Int, to width: Int) -> String {
+    let digits = String(value)
+    return String(repeating: "0", count: max(width - digits.count, 0)) + digits
+  }
+}

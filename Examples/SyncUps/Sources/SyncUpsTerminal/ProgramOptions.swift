@@ -1,0 +1,87 @@
+import Foundation
+
+/// The command line of `sync-ups`: where the data lives, where commands come from, and the time.
+public struct ProgramOptions: Equatable, Sendable {
+  /// `--data PATH`: the JSON file of the sync-ups.
+  public var dataPath: String?
+  /// `--script FILE`: a file of commands to run instead of standard input.
+  public var scriptPath: String?
+  /// `--now ISO-8601`: a fixed starting moment, a manual clock and counted ids.
+  public var fixedTime: FixedTime?
+  /// `--help`: print the usage and exit.
+  public var showsHelp = false
+
+  /// Reads the arguments after the program's name; options take `--name value` or `--name=value`.
+  ///
+  /// - Parameter arguments: The arguments, without the program's path.
+  /// - Throws: A ``CommandError`` naming an unknown option, a missing value or a bad moment.
+  public init(parsing arguments: [String]) throws(CommandError) {
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      let (name, attached) = Self.split(argument)
+      switch name {
+      case "-h", "--help":
+        showsHelp = true
+      case "--data":
+        dataPath = try Self.value(of: name, attached, &remaining)
+      case "--script":
+        scriptPath = try Self.value(of: name, attached, &remaining)
+      case "--now":
+        let text = try Self.value(of: name, attached, &remaining)
+        guard let time = FixedTime(iso8601: text) else {
+          throw CommandError(
+            "\"--now \(text)\" is not an ISO-8601 moment like 2025-03-03T09:00:00Z")
+        }
+        fixedTime = time
+      default:
+        throw CommandError(
+          name.hasPrefix("-") ? "unknown option \"\(name)\"" : "unexpected argument \"\(name)\"")
+      }
+    }
+  }
+
+  /// What `sync-ups --help` prints.
+  public static let usage = """
+    USAGE: sync-ups [--data PATH] [--script FILE] [--now ISO-8601]
+
+    The Sync-ups app in the terminal: keep your sync-ups, hold their meetings with a timer that \
+    hands the turn on, and keep a transcript of what was said.
+
+    OPTIONS:
+      --data PATH      the JSON file of the sync-ups; by default
+                       $XDG_DATA_HOME/sync-ups/sync-ups.json, or
+                       ~/.local/share/sync-ups/sync-ups.json
+      --script FILE    run the commands in FILE, printing every screen, then quit
+      --now ISO-8601   start at this moment (like 2025-03-03T09:00:00Z) with a clock that moves
+                       only with "wait" and ids that count up, so every run prints the same
+      -h, --help       show this help
+
+    Without --script, commands come from standard input: typed at a prompt in a terminal, or run
+    like a script when piped. Type "help" on any screen for its commands; Examples/SyncUps/README.md
+    describes them all.
+
+    EXIT STATUS:
+      0  done
+      1  the data file can't be read or written; a file that can't be read is left untouched
+      2  a bad option, or a script line that is malformed or impossible on its screen, reported as
+         "line N: …" on standard error; the data file keeps every change made before that line
+
+    """
+
+  private static func split(_ argument: String) -> (String, String?) {
+    guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
+      return (argument, nil)
+    }
+    return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+  }
+
+  private static func value(
+    of name: String, _ attached: String?, _ remaining: inout ArraySlice<String>
+  ) throws(CommandError) -> String {
+    if let attached, !attached.isEmpty { return attached }
+    guard attached == nil, let value = remaining.popFirst(), !value.hasPrefix("--") else {
+      throw CommandError("option \"\(name)\" needs a value")
+    }
+    return value
+  }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import Reducers
+
+/// The program's loop: a line in, the command run, the screen out, until the input ends.
+///
+/// At a terminal it prompts, redraws when a meeting moves on by itself, and reports a bad
+/// command without stopping. Running a script (or piped input) it echoes each command as
+/// `> command` before the screen it leads to, and stops at the first bad line with
+/// `line N: …` on the error stream and status 2. Either way the data file is written after
+/// every command, so it holds everything done before a bad line or an interruption.
+@MainActor
+final class Runner {
+  private let session: Session
+  private let lines: LineQueue
+  private let console: Console
+  private let isInteractive: Bool
+  private let renderer: Renderer
+
+  init(session: Session, lines: LineQueue, console: Console, isInteractive: Bool) {
+    self.session = session
+    self.lines = lines
+    self.console = console
+    self.isInteractive = isInteractive
+    self.renderer = Renderer(
+      timeZone: session.environment.timeZone, speech: session.environment.speech)
+  }
+
+  /// Runs commands until the input ends or the user quits.
+  ///
+  /// - Returns: The exit status.
+  func run() async -> Int32 {
+    let interpreter = Interpreter(session: session)
+    if isInteractive {
+      console.line("Sync-ups · data in \(session.environment.dataURL.path) · \"help\" lists commands")
+      console.line("")
+    }
+    showScreen()
+    var number = 0
+    while let line = await nextLine() {
+      number += 1
+      let command = line.trimmingCharacters(in: .whitespaces)
+      if command.isEmpty || command.hasPrefix("#") {
+        if isInteractive { showScreen() }
+        continue
+      }
+      if !isInteractive { console.line("\n> \(command)") }
+      do {
+        let reply = try await interpreter.perform(command)
+        save()
+        switch reply {
+        case .screen: showScreen()
+        case .help: showHelp()
+        case .quit: return finish()
+        }
+      } catch {
+        save()
+        guard isInteractive else {
+          console.errorLine("line \(number): \(error.message)")
+          session.close()
+          return 2
+        }
+        console.errorLine("! \(error.message)")
+      }
+    }
+    return finish()
+  }
+
+  /// Waits for the next line, prompting at a terminal and redrawing when the meeting moves on.
+  private func nextLine() async -> String? {
+    if isInteractive { console.write("> ") }
+    var signature = Screen.signature(of: session.state)
+    await session.waitForInput(lines) {
+      let now = Screen.signature(of: session.state)
+      guard isInteractive, now != signature else { return }
+      signature = now
+      console.line("")
+      showScreen()
+      console.write("> ")
+    }
+    let line = lines.take()
+    if line == nil, isInteractive { console.line("") }
+    return line
+  }
+
+  private func showScreen() {
+    console.line(renderer.render(session.state))
+  }
+
+  private func showHelp() {
+    let speech = session.environment.speech.phase
+    console.line(CommandHelp.text(for: Screen(session.state), speech: speech))
+  }
+
+  /// Writes the data file and tells about anything that went wrong meanwhile.
+  @discardableResult
+  private func save() -> FileStorageError? {
+    let error = session.flush()
+    for message in session.takeIssues() {
+      console.errorLine("warning: \(message)")
+    }
+    return error
+  }
+
+  /// Stops the app and writes the file for the last time.
+  private func finish() -> Int32 {
+    session.close()
+    let error = session.flush()
+    let warnings = session.takeIssues()
+    guard let error else {
+      for message in warnings { console.errorLine("warning: \(message)") }
+      return 0
+    }
+    console.errorLine(
+      "sync-ups: the data file \(String(reflecting: error.url.path)) could not be written "
+        + "(\(error.reason)); the latest changes were not saved.")
+    return 1
+  }
+}

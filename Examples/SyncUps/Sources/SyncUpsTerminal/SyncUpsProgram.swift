@@ -1,0 +1,131 @@
+import Foundation
+import Reducers
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The `sync-ups` program: reads its options, opens the data file, and runs the commands.
+///
+/// `main.swift` of the executable is one line:
+///
+/// ```swift
+/// exit(await SyncUpsProgram.main())
+/// ```
+///
+/// Tests call ``run(arguments:input:console:storage:)`` with a script and a console that keeps
+/// what it prints.
+public enum SyncUpsProgram {
+  /// Runs the program with the process's arguments, standard input and output.
+  ///
+  /// The data file is written after every command and before returning, so the program uses a
+  /// storage of its own rather than `FileStorage.live`, whose exit handler would write again.
+  ///
+  /// - Returns: The exit status: 0, 1 for a data file that can't be used, 2 for a usage or
+  ///   script error.
+  @MainActor
+  public static func main() async -> Int32 {
+    await run(
+      arguments: Array(CommandLine.arguments.dropFirst()),
+      input: .standardInput,
+      console: .standard,
+      storage: FileStorage()
+    )
+  }
+
+  /// Runs the program.
+  ///
+  /// ```swift
+  /// let status = await SyncUpsProgram.run(
+  ///   arguments: ["--data", path, "--now", "2025-03-03T09:00:00Z"],
+  ///   input: .text("add\ntitle Engineering\ndone\n"),
+  ///   console: console
+  /// )
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - arguments: The command line, without the program's path.
+  ///   - input: Where commands come from when there is no `--script`.
+  ///   - console: Where the screens and messages go.
+  ///   - storage: The file storage of the data file; a new one over the real file system
+  ///     unless given.
+  /// - Returns: The exit status: 0 when done, 1 when the data file can't be read or written, 2
+  ///   for a bad option or a script line that is malformed or impossible.
+  @MainActor
+  public static func run(
+    arguments: [String],
+    input: ProgramInput = .standardInput,
+    console: Console = .standard,
+    storage: FileStorage = FileStorage()
+  ) async -> Int32 {
+    let options: ProgramOptions
+    do {
+      options = try ProgramOptions(parsing: arguments)
+    } catch {
+      console.errorLine("sync-ups: \(error.message)\nRun \"sync-ups --help\" for usage.")
+      return 2
+    }
+    if options.showsHelp {
+      console.write(ProgramOptions.usage)
+      return 0
+    }
+    let lines: LineQueue
+    let isInteractive: Bool
+    if let path = options.scriptPath {
+      guard let script = try? String(contentsOfFile: path, encoding: .utf8) else {
+        console.errorLine("sync-ups: can't read the script \(String(reflecting: path))")
+        return 2
+      }
+      (lines, isInteractive) = (LineQueue(lines: ProgramInput.lines(of: script)), false)
+    } else if case .text(let text) = input {
+      (lines, isInteractive) = (LineQueue(lines: ProgramInput.lines(of: text)), false)
+    } else {
+      (lines, isInteractive) = (LineQueue.standardInput(), isatty(STDIN_FILENO) == 1)
+    }
+    let session = Session(
+      SessionEnvironment(
+        dataURL: options.dataPath.map { URL(fileURLWithPath: $0) },
+        fixedTime: options.fixedTime,
+        storage: storage
+      )
+    )
+    if let error = session.loadError {
+      _ = session.takeIssues()
+      console.errorLine(unusableData(error))
+      return 1
+    }
+    let runner = Runner(session: session, lines: lines, console: console, isInteractive: isInteractive)
+    return await runner.run()
+  }
+
+  /// The message for a data file that can't be loaded: what, why, and what to do.
+  static func unusableData(_ error: FileStorageError) -> String {
+    let reason = error.reason.hasSuffix(".") ? error.reason : error.reason + "."
+    return """
+      sync-ups: can't use the data file \(String(reflecting: error.url.path)): \(reason)
+      The file was left untouched. Repair it or move it away and run sync-ups again, or keep \
+      the data elsewhere with --data PATH.
+      """
+  }
+}
+
+/// Where the program's commands come from when no `--script` is given.
+public enum ProgramInput: Sendable {
+  /// Standard input: a prompt at a terminal, or lines run like a script when it is piped.
+  case standardInput
+  /// The lines of a text, run like a script, as if piped to standard input.
+  case text(String)
+
+  /// Splits a script into lines, without a last empty line after a final newline.
+  static func lines(of text: String) -> [String] {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
+    }
+    if lines.last == "" { lines.removeLast() }
+    return lines
+  }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import SyncUpsTerminal
+import Testing
+
+/// The command line of `sync-ups`, and the `--now` moments it accepts.
+@Suite struct ProgramOptionsTests {
+  @Test func optionsTakeTheirValueAfterASpaceOrAnEqualsSign() throws {
+    let options = try ProgramOptions(
+      parsing: ["--data", "/tmp/data.json", "--script=walk.txt", "--now", "2025-03-03T09:00:00Z"])
+
+    #expect(options.dataPath == "/tmp/data.json")
+    #expect(options.scriptPath == "walk.txt")
+    #expect(options.fixedTime?.date == Date(timeIntervalSince1970: 1_740_992_400))
+    #expect(options.showsHelp == false)
+    #expect(try ProgramOptions(parsing: ["-h"]).showsHelp)
+  }
+
+  @Test(arguments: [
+    (["--frobnicate"], #"unknown option "--frobnicate""#),
+    (["walk.txt"], #"unexpected argument "walk.txt""#),
+    (["--data"], #"option "--data" needs a value"#),
+    (["--data", "--script", "x"], #"option "--data" needs a value"#),
+    (["--script="], #"option "--script" needs a value"#),
+    (["--now", "tomorrow"], #""--now tomorrow" is not an ISO-8601 moment like 2025-03-03T09:00:00Z"#),
+  ])
+  func badCommandLineSaysWhatIsWrong(_ arguments: [String], _ message: String) {
+    #expect(throws: CommandError(message)) { try ProgramOptions(parsing: arguments) }
+  }
+
+  @Test(arguments: [
+    ("2025-03-03", 1_740_960_000, 0),
+    ("2025-03-03T09:00", 1_740_992_400, 0),
+    ("2025-03-03T09:00:00Z", 1_740_992_400, 0),
+    ("2025-03-03T10:00:00+01:00", 1_740_992_400, 3600),
+    ("2025-03-03T03:30:00-0530", 1_740_992_400, -19_800),
+  ])
+  func fixedTimeReadsISO8601Moments(_ text: String, _ seconds: Int, _ offset: Int) throws {
+    let time = try #require(FixedTime(iso8601: text))
+    #expect(time.date == Date(timeIntervalSince1970: TimeInterval(seconds)))
+    #expect(time.timeZone.secondsFromGMT() == offset)
+  }
+
+  @Test(arguments: ["", "2025-3-3", "2025-02-30", "2025-03-03T25:00", "2025-03-03T09", "2025-03-03T09:00+1"])
+  func fixedTimeRejectsWhatIsNotAMoment(_ text: String) {
+    #expect(FixedTime(iso8601: text) == nil)
+  }
+}
