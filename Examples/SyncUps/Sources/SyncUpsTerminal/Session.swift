@@ -151,7 +151,7 @@ final class Session {
       await self?.settle()
     }
     IssueReporting.$reporter.withValue(issues) {
-      ClockSettling.$current.withValue(settle) {
+      ClockSettling.withCurrent(settle) {
         DependencyValues.withValues(environment.values, operation: body)
       }
     }
