@@ -28,13 +28,16 @@ let package = Package(
     // Examples: each is a feature library and an executable that narrates it. The executables
     // link only the runtime, never a test framework.
     .target(
-      name: "ContactsFeature", dependencies: ["Reducers"],
+      name: "WalkthroughSupport", dependencies: ["Reducers"],
+      path: "Examples/Shared/Sources/WalkthroughSupport"),
+    .target(
+      name: "ContactsFeature", dependencies: ["Reducers", "WalkthroughSupport"],
       path: "Examples/Contacts/Sources/ContactsFeature"),
     .executableTarget(
       name: "Contacts", dependencies: ["ContactsFeature", "Reducers"],
       path: "Examples/Contacts/Sources/Contacts"),
     .target(
-      name: "AddDateFeature", dependencies: ["Reducers"],
+      name: "AddDateFeature", dependencies: ["Reducers", "WalkthroughSupport"],
       path: "Examples/AddDate/Sources/AddDateFeature"),
     .executableTarget(
       name: "AddDate", dependencies: ["AddDateFeature", "Reducers"],

@@ -1,5 +1,6 @@
 import Foundation
 import Reducers
+import WalkthroughSupport
 
 /// The add-date story, told in a terminal: save a date, fail to save it twice, recover, and
 /// cancel.

@@ -1,5 +1,6 @@
 import Foundation
 import Reducers
+import WalkthroughSupport
 
 /// The contacts story, told in a terminal: add two contacts, cancel a third, then delete one
 /// after the alert asks.

@@ -1,17 +1,20 @@
 import Synchronization
 
 /// The lines a `_printChanges` printer wrote, kept until the narrator tells them.
-final class ChangeLog: Sendable {
+public final class ChangeLog: Sendable {
+  /// Creates an empty log.
+  public init() {}
+
   private let lines = Mutex<[String]>([])
 
   /// Keeps the lines of one printout; the printer may call it from any task.
-  func record(_ text: String) {
+  public func record(_ text: String) {
     let newLines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     lines.withLock { $0 += newLines.last == "" ? newLines.dropLast() : newLines[...] }
   }
 
   /// Returns the lines written so far and forgets them.
-  func drain() -> [String] {
+  public func drain() -> [String] {
     lines.withLock { lines in
       defer { lines.removeAll() }
       return lines

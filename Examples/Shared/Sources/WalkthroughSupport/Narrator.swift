@@ -1,23 +1,23 @@
 import Reducers
 
-/// Tells a feature's story one step at a time: what the user did, what the reducer saw and
+/// Tells a feature's story one step at a time, for the examples' walkthroughs: what the user did, what the reducer saw and
 /// changed, what is on screen afterwards, and why.
 @MainActor
-final class Narrator<State, Action: Sendable> {
+public final class Narrator<State, Action: Sendable> {
   private let store: Store<State, Action>
   private let changes: ChangeLog
   private let write: (String) -> Void
   private var count = 0
 
   /// Creates a narrator for a store whose reducer prints its changes to `changes`.
-  init(store: Store<State, Action>, changes: ChangeLog, write: @escaping (String) -> Void) {
+  public init(store: Store<State, Action>, changes: ChangeLog, write: @escaping (String) -> Void) {
     self.store = store
     self.changes = changes
     self.write = write
   }
 
   /// Prints a heading, then what is on screen before the first step.
-  func begin(_ title: String) {
+  public func begin(_ title: String) {
     write(title)
     write("")
     write("screen: \(NavigationTree(of: store.state))")
@@ -31,7 +31,7 @@ final class Narrator<State, Action: Sendable> {
   ///   - label: The action as the user's gesture sends it, like `.addButtonTapped`.
   ///   - action: The action to send.
   ///   - why: What happened and why, in one line.
-  func step(_ story: String, send label: String, _ action: Action, why: String) async {
+  public func step(_ story: String, send label: String, _ action: Action, why: String) async {
     count += 1
     write("\(count). \(story)")
     write("   ▶ send \(label)")
