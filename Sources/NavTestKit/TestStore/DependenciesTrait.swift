@@ -36,7 +36,7 @@ public struct DependenciesTrait: TestTrait, SuiteTrait, TestScoping {
     performing function: @Sendable () async throws -> Void
   ) async throws {
     var values = DependencyValues.isolated()
-    prepare(&values)
+    DependencyValues.preparing { prepare(&values) }
     try await DependencyValues.withValues(values) {
       try await function()
     }

@@ -58,7 +58,7 @@ extension TestStore {
   ) async rethrows -> R {
     let saved = dependencies
     defer { dependencies = saved }
-    try update(&dependencies)
+    try DependencyValues.preparing { try update(&dependencies) }
     return try await operation()
   }
 
@@ -74,7 +74,7 @@ extension TestStore {
   ) rethrows -> R {
     let saved = dependencies
     defer { dependencies = saved }
-    try update(&dependencies)
+    try DependencyValues.preparing { try update(&dependencies) }
     return try operation()
   }
 }

@@ -119,7 +119,7 @@ public final class TestStore<State: Equatable & SendableMetatype, Action: Sendab
     // Inside a test scoped with `.dependencies`, share the test's values (so a `@Shared` the
     // test declared aliases the store's); otherwise start from fresh, private defaults.
     var values = DependencyValues.current.isIsolated ? DependencyValues.current : .isolated()
-    prepareDependencies(&values)
+    DependencyValues.preparing { prepareDependencies(&values) }
     let dependencyBox = DependencyBox(values)
     let executor = QueueTaskExecutor()
     let core = IssueReporting.$reporter.withValue(StepReporter(site: site)) {

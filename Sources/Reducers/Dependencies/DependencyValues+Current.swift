@@ -36,4 +36,14 @@ extension DependencyValues {
   ) async rethrows -> R {
     try await $taskLocal.withValue(values, operation: operation, isolation: isolation)
   }
+
+  /// Whether overrides are being written, as in a `withDependencies` update closure: a default a
+  /// write reads on the way (a key path write reads before it sets) is not a use of it, and is
+  /// neither reported nor cached.
+  @TaskLocal static var isPreparing = false
+
+  /// Runs code that writes overrides, without reporting the defaults it reads on the way.
+  package static func preparing<R>(_ body: () throws -> R) rethrows -> R {
+    try $isPreparing.withValue(true, operation: body)
+  }
 }

@@ -51,7 +51,7 @@ public struct DependencyValues: Sendable {
   ) -> Key.Value {
     get {
       overrides[ObjectIdentifier(key)] as? Key.Value
-        ?? defaultValue(of: key, propertyName: propertyName, reports: true)
+        ?? defaultValue(of: key, propertyName: propertyName, reports: !Self.isPreparing)
     }
     set {
       overrides[ObjectIdentifier(key)] = newValue

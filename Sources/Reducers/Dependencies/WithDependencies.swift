@@ -23,7 +23,7 @@ public func withDependencies<R>(
   operation: () throws -> R
 ) rethrows -> R {
   var values = DependencyValues.current
-  try update(&values)
+  try DependencyValues.preparing { try update(&values) }
   return try DependencyValues.withValues(values, operation: operation)
 }
 
@@ -53,6 +53,6 @@ public func withDependencies<R>(
   operation: () async throws -> R
 ) async rethrows -> R {
   var values = DependencyValues.current
-  try update(&values)
+  try DependencyValues.preparing { try update(&values) }
   return try await DependencyValues.withValues(values, isolation: isolation, operation: operation)
 }

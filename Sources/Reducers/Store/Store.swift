@@ -50,7 +50,7 @@ public final class Store<State, Action: Sendable>: Observable {
       return
     }
     var values = DependencyValues.current
-    prepareDependencies(&values)
+    DependencyValues.preparing { prepareDependencies(&values) }
     let core = DependencyValues.withValues(values) {
       let reducer = reducer()
       return StoreCore(

@@ -74,3 +74,32 @@ struct IDMaker: Reducer {
     #expect(store.state.id == UUID(9))
   }
 }
+
+@MainActor
+@Suite struct DependencyOverrideReportTests {
+  @Test func overridingADependencyIsNotAUseOfItsDefault() async {
+    let collector = IssueCollector()
+    await IssueReporting.$reporter.withValue(collector) {
+      await DependencyValues.withValues(.isolated()) {
+        let store = Store(initialState: IDMaker.State()) {
+          IDMaker().dependency(\.uuid, .constant(UUID(7)))
+        }
+        await store.send(.make).finish()
+        #expect(store.state.ids == [UUID(7), UUID(7)])
+      }
+    }
+    #expect(collector.issues.isEmpty)
+  }
+
+  @Test func readingTheDefaultAfterAnOverrideElsewhereStillReports() {
+    let issues = collectIssues {
+      DependencyValues.withValues(.isolated()) {
+        withDependencies { $0.uuid = .incrementing } operation: {}
+        @Dependency(\.uuid) var uuid
+        _ = uuid()
+      }
+    }
+    #expect(issues.count == 1)
+    #expect(issues.first?.message.hasPrefix(#"@Dependency(\.uuid) has no test implementation"#) == true)
+  }
+}
