@@ -7,35 +7,15 @@ import Testing
 @MainActor
 @Suite struct AddDateWalkthroughTests {
   @Test func narratesTheStoryExactlyAsTheTranscriptSays() async {
-    var lines: [String] = []
-    await AddDateWalkthrough.run { lines.append($0) }
-    let output = lines.joined(separator: "\n")
-    #expect(output == Self.transcript)
-    if let line = zip(lines, Self.transcript.split(separator: "\n", omittingEmptySubsequences: false))
-      .enumerated().first(where: { $0.element.0 != $0.element.1 })
-    {
-      Issue.record(
-        "Line \(line.offset + 1) differs:\n  expected: \(line.element.1)\n  actual:   \(line.element.0)")
-    }
+    await expectTranscript(Self.transcript, of: AddDateWalkthrough.run(write:))
   }
 
   @Test func narratesTheSameTextOnEveryRun() async {
-    var first: [String] = []
-    var second: [String] = []
-    await AddDateWalkthrough.run { first.append($0) }
-    await AddDateWalkthrough.run { second.append($0) }
-    #expect(first == second)
+    await expectSameTextOnEveryRun(of: AddDateWalkthrough.run(write:))
   }
 
   @Test func readmeShowsTheTranscript() throws {
-    let readme = URL(filePath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appending(path: "Examples/AddDate/README.md")
-    let text = try String(contentsOf: readme, encoding: .utf8)
-    let heading = "## What `swift run AddDate` prints\n\n```text\n"
-    let shown = text.components(separatedBy: heading).dropFirst().first?
-      .components(separatedBy: "\n```").first
-    #expect(shown == Self.transcript)
+    #expect(try readmeTranscript(example: "AddDate", command: "swift run AddDate") == Self.transcript)
   }
 
   static let transcript = #"""

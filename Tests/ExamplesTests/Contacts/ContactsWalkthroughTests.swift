@@ -7,35 +7,15 @@ import Testing
 @MainActor
 @Suite struct ContactsWalkthroughTests {
   @Test func narratesTheStoryExactlyAsTheTranscriptSays() async {
-    var lines: [String] = []
-    await ContactsWalkthrough.run { lines.append($0) }
-    let output = lines.joined(separator: "\n")
-    #expect(output == Self.transcript)
-    if let line = zip(lines, Self.transcript.split(separator: "\n", omittingEmptySubsequences: false))
-      .enumerated().first(where: { $0.element.0 != $0.element.1 })
-    {
-      Issue.record(
-        "Line \(line.offset + 1) differs:\n  expected: \(line.element.1)\n  actual:   \(line.element.0)")
-    }
+    await expectTranscript(Self.transcript, of: ContactsWalkthrough.run(write:))
   }
 
   @Test func narratesTheSameTextOnEveryRun() async {
-    var first: [String] = []
-    var second: [String] = []
-    await ContactsWalkthrough.run { first.append($0) }
-    await ContactsWalkthrough.run { second.append($0) }
-    #expect(first == second)
+    await expectSameTextOnEveryRun(of: ContactsWalkthrough.run(write:))
   }
 
   @Test func readmeShowsTheTranscript() throws {
-    let readme = URL(filePath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appending(path: "Examples/Contacts/README.md")
-    let text = try String(contentsOf: readme, encoding: .utf8)
-    let heading = "## What `swift run Contacts` prints\n\n```text\n"
-    let shown = text.components(separatedBy: heading).dropFirst().first?
-      .components(separatedBy: "\n```").first
-    #expect(shown == Self.transcript)
+    #expect(try readmeTranscript(example: "Contacts", command: "swift run Contacts") == Self.transcript)
   }
 
   static let transcript = #"""
