@@ -12,7 +12,7 @@ package final class StoreCore<State, Action: Sendable>: Observable {
   private let registrar = ObservationRegistrar()
   /// `\.state`, built once: a key path literal in a generic type is instantiated at every use.
   private let stateKeyPath: KeyPath<StoreCore, State> = \.state
-  private var buffer: [(action: Action, source: ActionSource, group: EffectGroup)] = []
+  private var buffer: [Queued] = []
   private var isProcessing = false
 
   /// Every effect in flight.
@@ -68,28 +68,38 @@ package final class StoreCore<State, Action: Sendable>: Observable {
   }
 
   private func enqueue(_ action: Action, source: ActionSource, group: EffectGroup) {
-    buffer.append((action, source, group))
-    guard !isProcessing else { return }
+    guard !isProcessing else {
+      buffer.append(Queued(action: action, source: source, group: group))
+      return
+    }
     isProcessing = true
     defer { isProcessing = false }
+    // The action itself is reduced directly; only actions its effects send synchronously wait
+    // in the buffer, so the common case never touches it.
+    reduce(action, source: source, group: group)
+    guard !buffer.isEmpty else { return }
     var index = 0
     while index < buffer.count {
-      let (action, source, group) = buffer[index]
+      let queued = buffer[index]
       index += 1
-      let effect = registrar.withMutation(of: self, keyPath: stateKeyPath) {
-        if let reporterForGroup {
-          return IssueReporting.$reporter.withValue(reporterForGroup(group)) {
-            reducer(&_state, action)
-          }
-        }
-        return reducer(&_state, action)
-      }
-      onReduce?(action, source, _state)
-      if !effect.isNone {
-        start(effect, ids: [], group: group)
-      }
+      reduce(queued.action, source: queued.source, group: queued.group)
     }
     buffer.removeAll(keepingCapacity: true)
+  }
+
+  private func reduce(_ action: Action, source: ActionSource, group: EffectGroup) {
+    let effect = registrar.withMutation(of: self, keyPath: stateKeyPath) {
+      if let reporterForGroup {
+        return IssueReporting.$reporter.withValue(reporterForGroup(group)) {
+          reducer(&_state, action)
+        }
+      }
+      return reducer(&_state, action)
+    }
+    onReduce?(action, source, _state)
+    if !effect.isNone {
+      start(effect, ids: [], group: group)
+    }
   }
 
   private func start(_ effect: Effect<Action>, ids: [EffectID], group: EffectGroup) {
@@ -97,7 +107,7 @@ package final class StoreCore<State, Action: Sendable>: Observable {
     case .none:
       return
     case .send(let action):
-      buffer.append((action, .effect, group))
+      buffer.append(Queued(action: action, source: .effect, group: group))
     case .run(let run):
       spawn(path: run.path, ids: ids, group: group, priority: run.priority) { send in
         await run.operation(send)
@@ -165,5 +175,12 @@ package final class StoreCore<State, Action: Sendable>: Observable {
   private func receive(_ action: Action, from token: EffectToken) {
     guard !token.isCancelled else { return }
     enqueue(action, source: .effect, group: token.group)
+  }
+
+  /// An action waiting its turn: one an effect sent while another action was being reduced.
+  private struct Queued {
+    let action: Action
+    let source: ActionSource
+    let group: EffectGroup
   }
 }
