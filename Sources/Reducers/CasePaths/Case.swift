@@ -37,6 +37,7 @@ public struct Case<Root, Value>: Sendable, CustomStringConvertible {
   ///   - embed: Wraps a payload into the root.
   ///   - extract: Returns the payload if the root is in the case, otherwise `nil`.
   ///   - name: The case names from the root, used in messages.
+  @inlinable
   public init(
     embed: @escaping @Sendable (Value) -> Root,
     extract: @escaping @Sendable (Root) -> Value?,
@@ -73,6 +74,7 @@ public struct Case<Root, Value>: Sendable, CustomStringConvertible {
   }
 
   /// Extends this path by one step; the building block of every case property.
+  @inlinable
   package func appendingCase<Child>(
     _ embed: @escaping @Sendable (Child) -> Value,
     _ extract: @escaping @Sendable (Value) -> Child?,
@@ -101,6 +103,7 @@ extension Case where Value: CasePathable {
   ///     `{ if case .counter(let a) = $0 { a } else { nil } }`.
   ///   - name: The case's name for messages; the declaring property's name by default.
   /// - Returns: A case path from the same root to the payload of that case.
+  @inlinable
   public func at<Child>(
     _ embed: @escaping @Sendable (Child) -> Value.Cases,
     _ extract: @escaping @Sendable (Value.Cases) -> Child?,
@@ -117,6 +120,7 @@ extension Case where Value: CasePathable {
   ///     `{ if case .resetTapped = $0 { () } else { nil } }`.
   ///   - name: The case's name for messages; the declaring property's name by default.
   /// - Returns: A case path from the same root to `Void`.
+  @inlinable
   public func at(
     _ value: Value.Cases,
     _ extract: @escaping @Sendable (Value.Cases) -> Void?,

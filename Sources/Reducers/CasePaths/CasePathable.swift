@@ -31,9 +31,11 @@ public protocol CasePathable<Cases>: SendableMetatype {
 
 extension CasePathable where Cases == Self {
   /// An enum is its own case container.
+  @inlinable
   public static func embedCase(_ value: Self) -> Self { value }
 
   /// An enum is its own case container.
+  @inlinable
   public func extractCase() -> Self? { self }
 }
 
