@@ -135,12 +135,25 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     }
 
     let idsAfter = state[keyPath: toStackState].ids
-    guard idsBefore != idsAfter else { return elementEffect.merge(with: parentEffect) }
-    let remaining = Set(idsAfter)
-    let cancellations = idsBefore.filter { !remaining.contains($0) }.map {
+    let removed = Self.removedIDs(before: idsBefore, after: idsAfter)
+    guard !removed.isEmpty else { return elementEffect.merge(with: parentEffect) }
+    let cancellations = removed.map {
       Effect<Parent.Action>.cancel(navigation: NavigationPath.root.prepending(navigationElement($0)))
     }
     return .merge([elementEffect, parentEffect] + cancellations)
+  }
+
+  /// The ids that left the stack: found without hashing for the usual push (the old ids are a
+  /// prefix of the new) and pop (the new ids are a prefix of the old).
+  package static func removedIDs(
+    before: [StackElementID], after: [StackElementID]
+  ) -> ArraySlice<StackElementID> {
+    if after.count >= before.count, after.starts(with: before) { return [] }
+    if after.count < before.count, before.starts(with: after) {
+      return before[after.count...]
+    }
+    let remaining = Set(after)
+    return ArraySlice(before.filter { !remaining.contains($0) })
   }
 
   private func navigationElement(_ id: StackElementID) -> NavigationElement {

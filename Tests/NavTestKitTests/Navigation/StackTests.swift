@@ -122,3 +122,20 @@ import Testing
     #expect(store.state.path.ids == [0, 1])
   }
 }
+
+@Suite struct StackRemovedIDsTests {
+  typealias Reducer = _StackReducer<Navigator, Navigator.Path>
+
+  @Test(arguments: [
+    ([0, 1], [0, 1, 2], []),
+    ([0, 1, 2], [0, 1], [2]),
+    ([0, 1, 2], [], [0, 1, 2]),
+    ([0, 1, 2], [0, 2], [1]),
+    ([0, 1], [5, 6], [0, 1]),
+    ([0, 1, 2], [0, 1, 2], []),
+  ] as [([Int], [Int], [Int])])
+  func removedIDs(before: [Int], after: [Int], removed: [Int]) {
+    let ids = { (numbers: [Int]) in numbers.map { StackElementID(generation: $0) } }
+    #expect(Array(Reducer.removedIDs(before: ids(before), after: ids(after))) == ids(removed))
+  }
+}
