@@ -75,13 +75,9 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       }
     }
     let parentEffect = parent.reduce(into: &state, action: action)
-    guard let before else { return childEffect.merge(with: parentEffect) }
-    let after = toChildState.extract(state).map(element(for:))
-    guard after != before else { return childEffect.merge(with: parentEffect) }
-    return .merge(
-      childEffect, parentEffect,
-      .cancel(navigation: NavigationPath.root.prepending(before))
-    )
+    return .child(
+      childEffect, then: parentEffect, leaving: before,
+      for: toChildState.extract(state).map(element(for:)))
   }
 
   private func element(for childState: Child.State) -> NavigationElement {

@@ -78,13 +78,9 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       }
     }
     let parentEffect = parent.reduce(into: &state, action: action)
-    guard let before else { return childEffect.merge(with: parentEffect) }
-    let after = state[keyPath: toChildState].map(element(for:))
-    guard after != before else { return childEffect.merge(with: parentEffect) }
-    return .merge(
-      childEffect, parentEffect,
-      .cancel(navigation: NavigationPath.root.prepending(before))
-    )
+    return .child(
+      childEffect, then: parentEffect, leaving: before,
+      for: state[keyPath: toChildState].map(element(for:)))
   }
 
   private func element(for childState: Child.State) -> NavigationElement {

@@ -121,14 +121,11 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
       }
     }
 
-    guard let before, let presented,
-      state[keyPath: toPresentationState].wrappedValue.map(element(for:)) != before,
-      !Identity.isEphemeral(presented)
-    else {
-      return childEffect.merge(with: parentEffect)
-    }
-    return .merge(
-      childEffect, parentEffect, .cancel(navigation: NavigationPath.root.prepending(before)))
+    // Alerts and dialogs start no effects: nothing to cancel when they go.
+    return .child(
+      childEffect, then: parentEffect,
+      leaving: presented.flatMap { Identity.isEphemeral($0) ? nil : before },
+      for: state[keyPath: toPresentationState].wrappedValue.map(element(for:)))
   }
 
   private func element(for state: Destination.State) -> NavigationElement {
