@@ -39,7 +39,8 @@ import Testing
     }
   }
 
-  @Test func presentingAndDismissingManyTimesCancelsEveryEffect() async {
+  @Test(.timeLimit(.minutes(1)))
+  func presentingAndDismissingManyTimesCancelsEveryEffect() async {
     let store = Store(initialState: Presenter.State()) { Presenter() }
     var tasks: [StoreTask] = []
     for _ in 0..<5_000 {
