@@ -3,40 +3,11 @@ import NavTestKit
 import Reducers
 import Testing
 
-// README's "Testing it" section runs here verbatim, against README's feature.
-struct ReadmeCounter: Reducer {
-  struct State: Equatable {
-    var count = 0
-    var fact: String?
-  }
-
-  enum Action: Equatable, Sendable {
-    case incrementButtonTapped
-    case factButtonTapped
-    case factResponse(String)
-  }
-
-  var body: some ReducerOf<Self> {
-    Reduce { state, action in
-      switch action {
-      case .incrementButtonTapped:
-        state.count += 1
-        return .none
-      case .factButtonTapped:
-        return .run { [count = state.count] send in
-          await send(.factResponse("\(count) is a good number."))
-        }
-      case .factResponse(let fact):
-        state.fact = fact
-        return .none
-      }
-    }
-  }
-}
-
+// README's "Testing it" section runs here verbatim, against README's feature (`Counter2` in
+// ReadmeExampleTests.swift, named `Counter` in README).
 @MainActor
 @Test func readmeFact() async {
-  let store = TestStore(initialState: ReadmeCounter.State()) { ReadmeCounter() }
+  let store = TestStore(initialState: Counter2.State()) { Counter2() }
   await store.send(.incrementButtonTapped) { $0.count = 1 }
   await store.send(.factButtonTapped)
   await store.receive(.factResponse("1 is a good number.")) { $0.fact = "1 is a good number." }
@@ -49,7 +20,7 @@ struct ReadmeCounter: Reducer {
   let start = try #require(source.range(of: "@MainActor\n@Test func readmeFact"))
   let end = try #require(source.range(of: "\n}\n", range: start.upperBound..<source.endIndex))
   let test = String(source[start.lowerBound..<end.upperBound])
-    .replacingOccurrences(of: "ReadmeCounter", with: "Counter")
+    .replacingOccurrences(of: "Counter2", with: "Counter")
     .replacingOccurrences(of: "readmeFact", with: "fact")
   #expect(readme.contains(test))
 }
