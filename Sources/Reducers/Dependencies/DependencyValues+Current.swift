@@ -6,6 +6,7 @@ extension DependencyValues {
   ///
   /// Outside any ``withDependencies(_:operation:)`` these are the process defaults: no overrides,
   /// the detected context and the process-wide cache.
+  @usableFromInline
   package static var current: DependencyValues { taskLocal }
 
   /// Runs a synchronous operation with `values` as the current dependency values.
@@ -14,6 +15,7 @@ extension DependencyValues {
   ///   - values: The values the operation and the tasks it creates see.
   ///   - operation: The operation to run.
   /// - Returns: The operation's result.
+  @usableFromInline
   package static func withValues<R>(
     _ values: DependencyValues,
     operation: () throws -> R
@@ -43,6 +45,7 @@ extension DependencyValues {
   @TaskLocal static var isPreparing = false
 
   /// Runs code that writes overrides, without reporting the defaults it reads on the way.
+  @usableFromInline
   package static func preparing<R>(_ body: () throws -> R) rethrows -> R {
     try $isPreparing.withValue(true, operation: body)
   }

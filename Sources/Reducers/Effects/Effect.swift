@@ -13,13 +13,15 @@
 ///   .cancellable(id: CancelID.refresh, cancelInFlight: true)
 /// ```
 public struct Effect<Action: Sendable>: Sendable {
-  package let operation: Operation
+  @usableFromInline package let operation: Operation
 
+  @inlinable
   package init(operation: Operation) {
     self.operation = operation
   }
 
   /// The forms an effect takes; the store interprets them.
+  @usableFromInline
   package indirect enum Operation: Sendable {
     case none
     case send(Action)
@@ -31,6 +33,7 @@ public struct Effect<Action: Sendable>: Sendable {
   }
 
   /// An asynchronous operation, with the feature path it belongs to.
+  @usableFromInline
   package struct Run: Sendable {
     let priority: TaskPriority?
     let path: NavigationPath
@@ -38,12 +41,14 @@ public struct Effect<Action: Sendable>: Sendable {
   }
 
   /// Whether the effect does nothing, so the store can skip it.
+  @inlinable
   package var isNone: Bool {
     if case .none = operation { return true }
     return false
   }
 
   /// An effect that does nothing and completes immediately.
+  @inlinable
   public static var none: Self {
     Self(operation: .none)
   }
@@ -55,12 +60,14 @@ public struct Effect<Action: Sendable>: Sendable {
   ///
   /// - Parameter action: The action to send.
   /// - Returns: An effect.
+  @inlinable
   public static func send(_ action: Action) -> Self {
     Self(operation: .send(action))
   }
 }
 
 /// What a cancellation effect cancels: effects registered under an id, or under a feature path.
+@usableFromInline
 package enum CancelTarget: Sendable {
   case id(EffectID)
   case navigation(NavigationPath)
@@ -75,6 +82,7 @@ package enum CancelTarget: Sendable {
 }
 
 /// A cancel id and the feature path of the reducer that used it.
+@usableFromInline
 package struct EffectID: Hashable, Sendable {
   let id: AnyHashableSendable
   let path: NavigationPath

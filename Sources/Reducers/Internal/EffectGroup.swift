@@ -4,6 +4,7 @@ import Synchronization
 ///
 /// A ``StoreTask`` waits on or cancels its group; a `TestStore` reports a group that is still
 /// running at the end of a test at the `send` that started it.
+@usableFromInline
 package final class EffectGroup: Sendable {
   /// Where the `send` that started the group was written, when known.
   package let site: CallSite?
@@ -19,6 +20,7 @@ package final class EffectGroup: Sendable {
 
   private let members = Mutex(Members())
 
+  @usableFromInline
   package init(site: CallSite?) {
     self.site = site
   }

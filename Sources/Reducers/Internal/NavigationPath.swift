@@ -1,5 +1,6 @@
 /// One step from a feature to a child it scopes to: the operator's call site and the child's
 /// identity (its `Identifiable` id, its enum case, or its element id).
+@usableFromInline
 package struct NavigationElement: Hashable, Sendable, CustomStringConvertible {
   let site: CallSite
   let identity: AnyHashableSendable?
@@ -9,6 +10,7 @@ package struct NavigationElement: Hashable, Sendable, CustomStringConvertible {
     self.identity = identity
   }
 
+  @usableFromInline
   package var description: String {
     identity.map { "\(site)[\($0.base)]" } ?? "\(site)"
   }
@@ -19,6 +21,7 @@ package struct NavigationElement: Hashable, Sendable, CustomStringConvertible {
 /// Effects are registered under the path of the feature that returned them, so a parent can
 /// cancel everything under a child's path, and cancel ids are scoped to the feature that used
 /// them and its descendants.
+@usableFromInline
 package struct NavigationPath: Hashable, Sendable {
   private(set) var elements: [NavigationElement] = []
 

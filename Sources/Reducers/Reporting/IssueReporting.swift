@@ -39,6 +39,7 @@ public func reportIssue(
 }
 
 /// Receives the issues the runtime reports; a `TestStore` installs one for each step.
+@usableFromInline
 package protocol IssueReporter: Sendable {
   /// Handles one reported issue.
   func report(_ issue: ReportedIssue)

@@ -1,4 +1,5 @@
 /// Where an action the store processes came from.
+@usableFromInline
 package enum ActionSource: Sendable, Equatable {
   /// Sent by the user of the store (`store.send`).
   case sent

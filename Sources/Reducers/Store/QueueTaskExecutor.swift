@@ -5,6 +5,7 @@ import Synchronization
 /// A `TestStore` starts effects on one of these and drains the queue synchronously after every
 /// step, so when a step returns each effect has either finished or is suspended on something
 /// the test controls (a test clock, a stream, another action).
+@usableFromInline
 package final class QueueTaskExecutor: TaskExecutor {
   private let jobs = Mutex<[UnownedJob]>([])
   private let watchers = Mutex<(nextID: Int, waiting: [Int: CheckedContinuation<Void, Never>])>(
@@ -13,6 +14,7 @@ package final class QueueTaskExecutor: TaskExecutor {
   package init() {}
 
   /// Queues a job; it runs on the next drain. Wakes anyone waiting for work.
+  @usableFromInline
   package func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)
     jobs.withLock { $0.append(job) }

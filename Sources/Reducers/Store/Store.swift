@@ -15,9 +15,9 @@ import Observation
 /// seen by both. When the last store of a feature tree is released, its effects are cancelled.
 @MainActor
 public final class Store<State, Action: Sendable>: Observable {
-  private let core: AnyObject
-  private let readState: @MainActor () -> State
-  private let sendAction: @MainActor (Action) -> EffectGroup
+  @usableFromInline let core: AnyObject
+  @usableFromInline let readState: @MainActor () -> State
+  @usableFromInline let sendAction: @MainActor (Action) -> EffectGroup?
 
   /// Creates a store from an initial state and the reducer that runs the feature.
   ///
@@ -34,6 +34,7 @@ public final class Store<State, Action: Sendable>: Observable {
   ///   - reducer: The feature's reducer.
   ///   - prepareDependencies: Overrides dependencies for the reducer and every effect it
   ///     returns, for the whole life of the store.
+  @inlinable
   public convenience init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> State,
     @ReducerBuilder<State, Action> reducer: () -> R,
@@ -64,18 +65,20 @@ public final class Store<State, Action: Sendable>: Observable {
   }
 
   /// Creates the root store of a core; used by `TestStore`.
+  @inlinable
   package convenience init(core: StoreCore<State, Action>) {
     self.init(
       core: core,
       readState: { core.state },
-      sendAction: { core.send($0, source: .sent, site: nil) }
+      sendAction: { core.send($0) }
     )
   }
 
-  private init(
+  @usableFromInline
+  init(
     core: AnyObject,
     readState: @escaping @MainActor () -> State,
-    sendAction: @escaping @MainActor (Action) -> EffectGroup
+    sendAction: @escaping @MainActor (Action) -> EffectGroup?
   ) {
     self.core = core
     self.readState = readState
@@ -83,6 +86,7 @@ public final class Store<State, Action: Sendable>: Observable {
   }
 
   /// The current state of the feature; reading it is tracked by Observation.
+  @inlinable
   public var state: State {
     readState()
   }
@@ -91,6 +95,7 @@ public final class Store<State, Action: Sendable>: Observable {
   ///
   /// - Parameter body: Receives the state.
   /// - Returns: What `body` returns.
+  @inlinable
   public func withState<Value>(_ body: (State) -> Value) -> Value {
     body(readState())
   }
@@ -100,6 +105,7 @@ public final class Store<State, Action: Sendable>: Observable {
   /// - Parameter action: The action to send.
   /// - Returns: A task that tracks the effects this action started, which can be awaited or
   ///   cancelled.
+  @inlinable
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
     StoreTask(group: sendAction(action))
@@ -118,6 +124,7 @@ public final class Store<State, Action: Sendable>: Observable {
   ///   - toChildState: A key path from this store's state to the child's.
   ///   - toChildAction: A case key path from this store's actions to the child's.
   /// - Returns: A store of the child feature.
+  @inlinable
   public func scope<ChildState, ChildAction>(
     state toChildState: KeyPath<State, ChildState>,
     action toChildAction: CaseKeyPath<Action, ChildAction>
@@ -139,6 +146,7 @@ public final class Store<State, Action: Sendable>: Observable {
   ///   - toChildAction: A case key path from this store's actions to the child's.
   /// - Returns: A store of the child feature, or `nil` when the child state is `nil`. The
   ///   returned store keeps the child's last state if the child goes away later.
+  @inlinable
   public func scope<ChildState, ChildAction>(
     state toChildState: KeyPath<State, ChildState?>,
     action toChildAction: CaseKeyPath<Action, ChildAction>

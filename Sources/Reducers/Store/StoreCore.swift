@@ -6,14 +6,16 @@ import Observation
 /// directly: it starts effects on a ``QueueTaskExecutor``, drains their jobs, and hears about
 /// every action the reducer processes through ``onReduce``.
 @MainActor
+@usableFromInline
 package final class StoreCore<State, Action: Sendable>: Observable {
-  private var _state: State
-  private let reducer: (inout State, Action) -> Effect<Action>
-  private let registrar = ObservationRegistrar()
+  /// What changes on every action, out of line: a class's stored properties would be checked for
+  /// exclusive access at run time on each read and write. Only the main actor touches them, and
+  /// a reducer cannot reach its store, so accesses never overlap.
+  @usableFromInline let fields: UnsafeMutablePointer<Fields>
+  @usableFromInline let reducer: (inout State, Action) -> Effect<Action>
+  @usableFromInline let registrar = ObservationRegistrar()
   /// `\.state`, built once: a key path literal in a generic type is instantiated at every use.
-  private let stateKeyPath: KeyPath<StoreCore, State> = \.state
-  private var buffer: [Queued] = []
-  private var isProcessing = false
+  @usableFromInline let stateKeyPath: KeyPath<StoreCore, State> = \.state
 
   /// Every effect in flight.
   package nonisolated let registry = EffectRegistry()
@@ -21,93 +23,181 @@ package final class StoreCore<State, Action: Sendable>: Observable {
   package nonisolated let mailbox = Mailbox<Action>()
   /// The executor effects run on, or `nil` to run them as ordinary tasks.
   package nonisolated let executor: QueueTaskExecutor?
+
+  /// The mutable parts of a core.
+  @usableFromInline
+  struct Fields {
+    @usableFromInline var state: State
+    /// Whether ``state`` was read since the last change was announced.
+    ///
+    /// Observation only reaches code that read the state inside a tracking scope, and every
+    /// such registration ends at the first change announced to it. So a change made when nobody
+    /// read the state since the last announcement has nobody to tell, and skips the registrar.
+    @usableFromInline var wasReadSinceLastChange = false
+    @usableFromInline var isProcessing = false
+    @usableFromInline var buffer: [Queued] = []
+    @usableFromInline var onReduce: ((Action, ActionSource, State) -> Void)?
+    @usableFromInline var reporterForGroup: ((EffectGroup) -> any IssueReporter)?
+
+    @usableFromInline
+    init(state: State) {
+      self.state = state
+    }
+  }
+
   /// Called after the reducer processed an action, with the state it left.
-  package var onReduce: ((Action, ActionSource, State) -> Void)?
+  package var onReduce: ((Action, ActionSource, State) -> Void)? {
+    get { fields.pointee.onReduce }
+    set { fields.pointee.onReduce = newValue }
+  }
+
   /// The issue reporter for the reducer run of an action of the given group; `nil` keeps the
   /// current task's reporter. A `TestStore` uses it to attribute reports to the right `send`.
-  package var reporterForGroup: ((EffectGroup) -> any IssueReporter)?
+  package var reporterForGroup: ((EffectGroup) -> any IssueReporter)? {
+    get { fields.pointee.reporterForGroup }
+    set { fields.pointee.reporterForGroup = newValue }
+  }
 
+  @usableFromInline
   package init(
     initialState: State,
     reducer: @escaping (inout State, Action) -> Effect<Action>,
     executor: QueueTaskExecutor? = nil
   ) {
-    self._state = initialState
+    self.fields = .allocate(capacity: 1)
+    self.fields.initialize(to: Fields(state: initialState))
     self.reducer = reducer
     self.executor = executor
   }
 
   isolated deinit {
     registry.cancelAll()
+    fields.deinitialize(count: 1)
+    fields.deallocate()
   }
 
   /// The current state; reading it is tracked by Observation.
+  @inlinable
   package var state: State {
+    fields.pointee.wasReadSinceLastChange = true
     registrar.access(self, keyPath: stateKeyPath)
-    return _state
+    return fields.pointee.state
   }
 
   /// The state without registering an Observation access.
+  @inlinable
   package var untrackedState: State {
-    _state
+    fields.pointee.state
   }
 
   /// Processes an action, then every action its effects send synchronously.
+  ///
+  /// - Returns: The group of the effects they started; created even when none started.
   @discardableResult
   package func send(_ action: Action, source: ActionSource, site: CallSite?) -> EffectGroup {
-    let group = EffectGroup(site: site)
-    enqueue(action, source: source, group: group)
+    var group: EffectGroup? = EffectGroup(site: site)
+    enqueue(action, source: source, group: &group, site: site)
+    return group!
+  }
+
+  /// Processes an action sent by a ``Store``, then every action its effects send synchronously.
+  ///
+  /// - Returns: The group of the effects they started, or `nil` when none started: an action
+  ///   that only changes state allocates nothing.
+  @inlinable
+  package func send(_ action: Action) -> EffectGroup? {
+    var group: EffectGroup?
+    enqueue(action, source: .sent, group: &group, site: nil)
     return group
   }
 
   /// Processes actions that effects posted to the mailbox, in the order they were sent.
   package func processMailbox() {
     for (action, token) in mailbox.takeAll() where !token.isCancelled {
-      enqueue(action, source: .effect, group: token.group)
+      var group: EffectGroup? = token.group
+      enqueue(action, source: .effect, group: &group, site: nil)
     }
   }
 
-  private func enqueue(_ action: Action, source: ActionSource, group: EffectGroup) {
-    guard !isProcessing else {
-      buffer.append(Queued(action: action, source: source, group: group))
+  @inlinable
+  func enqueue(
+    _ action: Action, source: ActionSource, group: inout EffectGroup?, site: CallSite?
+  ) {
+    guard !fields.pointee.isProcessing else {
+      let queuedGroup = group ?? EffectGroup(site: site)
+      group = queuedGroup
+      fields.pointee.buffer.append(Queued(action: action, source: source, group: queuedGroup))
       return
     }
-    isProcessing = true
-    defer { isProcessing = false }
+    fields.pointee.isProcessing = true
+    defer { fields.pointee.isProcessing = false }
     // The action itself is reduced directly; only actions its effects send synchronously wait
     // in the buffer, so the common case never touches it.
-    reduce(action, source: source, group: group)
-    guard !buffer.isEmpty else { return }
+    reduce(action, source: source, group: &group, site: site)
+    guard !fields.pointee.buffer.isEmpty else { return }
+    drainBuffer()
+  }
+
+  /// Reduces the actions effects sent synchronously, in order, until none is left.
+  @usableFromInline
+  func drainBuffer() {
     var index = 0
-    while index < buffer.count {
-      let queued = buffer[index]
+    while index < fields.pointee.buffer.count {
+      let queued = fields.pointee.buffer[index]
       index += 1
-      reduce(queued.action, source: queued.source, group: queued.group)
+      var group: EffectGroup? = queued.group
+      reduce(queued.action, source: queued.source, group: &group, site: nil)
     }
-    buffer.removeAll(keepingCapacity: true)
+    fields.pointee.buffer.removeAll(keepingCapacity: true)
   }
 
-  private func reduce(_ action: Action, source: ActionSource, group: EffectGroup) {
-    let effect = registrar.withMutation(of: self, keyPath: stateKeyPath) {
-      if let reporterForGroup {
-        return IssueReporting.$reporter.withValue(reporterForGroup(group)) {
-          reducer(&_state, action)
-        }
+  @inlinable
+  func reduce(
+    _ action: Action, source: ActionSource, group: inout EffectGroup?, site: CallSite?
+  ) {
+    let effect: Effect<Action>
+    if fields.pointee.wasReadSinceLastChange {
+      fields.pointee.wasReadSinceLastChange = false
+      effect = registrar.withMutation(of: self, keyPath: stateKeyPath) {
+        runReducer(action, group: group)
       }
-      return reducer(&_state, action)
+    } else {
+      effect = runReducer(action, group: group)
     }
-    onReduce?(action, source, _state)
+    if let onReduce = fields.pointee.onReduce { onReduce(action, source, fields.pointee.state) }
     if !effect.isNone {
-      start(effect, ids: [], group: group)
+      let startedGroup = group ?? EffectGroup(site: site)
+      group = startedGroup
+      start(effect, ids: [], group: startedGroup)
     }
   }
 
-  private func start(_ effect: Effect<Action>, ids: [EffectID], group: EffectGroup) {
+  @inlinable
+  func runReducer(_ action: Action, group: EffectGroup?) -> Effect<Action> {
+    if fields.pointee.reporterForGroup != nil, let group {
+      return runReducer(action, reportingTo: group)
+    }
+    return reducer(&fields.pointee.state, action)
+  }
+
+  /// Runs the reducer with issues reported to the group's reporter (a `TestStore`'s step).
+  @usableFromInline
+  func runReducer(_ action: Action, reportingTo group: EffectGroup) -> Effect<Action> {
+    guard let reporterForGroup else { return reducer(&fields.pointee.state, action) }
+    return IssueReporting.$reporter.withValue(reporterForGroup(group)) {
+      reducer(&fields.pointee.state, action)
+    }
+  }
+
+  /// Starts an effect the reducer returned; effects are rare next to actions, so this part stays
+  /// out of line.
+  @usableFromInline
+  func start(_ effect: Effect<Action>, ids: [EffectID], group: EffectGroup) {
     switch effect.operation {
     case .none:
       return
     case .send(let action):
-      buffer.append(Queued(action: action, source: .effect, group: group))
+      fields.pointee.buffer.append(Queued(action: action, source: .effect, group: group))
     case .run(let run):
       spawn(path: run.path, ids: ids, group: group, priority: run.priority) { send in
         await run.operation(send)
@@ -174,13 +264,22 @@ package final class StoreCore<State, Action: Sendable>: Observable {
 
   private func receive(_ action: Action, from token: EffectToken) {
     guard !token.isCancelled else { return }
-    enqueue(action, source: .effect, group: token.group)
+    var group: EffectGroup? = token.group
+    enqueue(action, source: .effect, group: &group, site: nil)
   }
 
   /// An action waiting its turn: one an effect sent while another action was being reduced.
-  private struct Queued {
-    let action: Action
-    let source: ActionSource
-    let group: EffectGroup
+  @usableFromInline
+  struct Queued {
+    @usableFromInline let action: Action
+    @usableFromInline let source: ActionSource
+    @usableFromInline let group: EffectGroup
+
+    @inlinable
+    init(action: Action, source: ActionSource, group: EffectGroup) {
+      self.action = action
+      self.source = source
+      self.group = group
+    }
   }
 }

@@ -9,8 +9,9 @@
 /// await task.cancel()
 /// ```
 public struct StoreTask: Hashable, Sendable {
-  package let group: EffectGroup?
+  @usableFromInline package let group: EffectGroup?
 
+  @inlinable
   package init(group: EffectGroup?) {
     self.group = group
   }

@@ -49,6 +49,26 @@ import Testing
     #expect(changed.withLock { $0 })
   }
 
+  @Test func everyNewObservationHearsTheNextChangeEvenAfterUnobservedOnes() {
+    // The store skips the registrar for changes nobody read the state before; a reader that
+    // starts tracking after such changes must still hear the next one, each time.
+    let store = Store(initialState: Counter.State()) { Counter() }
+    store.send(.increment)
+    store.send(.increment)
+    let changes = Mutex(0)
+    for round in 1...3 {
+      withObservationTracking {
+        _ = store.state.count
+      } onChange: {
+        changes.withLock { $0 += 1 }
+      }
+      store.send(.increment)
+      store.send(.increment)
+      #expect(changes.withLock { $0 } == round, "one change heard per tracking, round \(round)")
+    }
+    #expect(store.state.count == 8)
+  }
+
   @Test func scopedStoreReadsAreObservable() {
     let store = Store(initialState: TwoCounters.State()) { TwoCounters() }
     let left = store.scope(state: \.left, action: \.left)
