@@ -63,25 +63,25 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<
     Parent.Action
   > {
-    let before = toChildState.extract(state).map(element(for:))
+    let before = toChildState.extract(state).map(presence(of:))
     var childEffect = Effect<Parent.Action>.none
     if let childAction = toChildAction.extract(action) {
       if let before, var childState = toChildState.extract(state) {
         let effect = child.reduce(into: &childState, action: childAction)
         state = toChildState.embed(childState)
-        childEffect = effect.mapped(toChildAction.embed, prepending: before)
+        childEffect = effect.mapped(toChildAction.embed, prepending: before.element(at: site))
       } else {
         reportWrongCase(action: action, state: state)
       }
     }
     let parentEffect = parent.reduce(into: &state, action: action)
     return .child(
-      childEffect, then: parentEffect, leaving: before,
-      for: toChildState.extract(state).map(element(for:)))
+      childEffect, then: parentEffect, at: site, leaving: before,
+      for: toChildState.extract(state).map(presence(of:)))
   }
 
-  private func element(for childState: Child.State) -> NavigationElement {
-    NavigationElement(site: site, identity: Identity.of(childState))
+  private func presence(of childState: Child.State) -> PresentChild {
+    PresentChild(identity: Identity.of(childState))
   }
 
   private func reportWrongCase(action: Parent.Action, state: Parent.State) {

@@ -65,26 +65,27 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<
     Parent.Action
   > {
-    let before = state[keyPath: toChildState].map(element(for:))
+    let before = state[keyPath: toChildState].map(presence(of:))
     var childEffect = Effect<Parent.Action>.none
     if let childAction = toChildAction.extract(action) {
       if let before {
         let effect = state[keyPath: toChildState].modifyIfPresent {
           child.reduce(into: &$0, action: childAction)
         }
-        childEffect = (effect ?? .none).mapped(toChildAction.embed, prepending: before)
+        childEffect = (effect ?? .none).mapped(
+          toChildAction.embed, prepending: before.element(at: site))
       } else {
         reportAbsentChild(action: action)
       }
     }
     let parentEffect = parent.reduce(into: &state, action: action)
     return .child(
-      childEffect, then: parentEffect, leaving: before,
-      for: state[keyPath: toChildState].map(element(for:)))
+      childEffect, then: parentEffect, at: site, leaving: before,
+      for: state[keyPath: toChildState].map(presence(of:)))
   }
 
-  private func element(for childState: Child.State) -> NavigationElement {
-    NavigationElement(site: site, identity: Identity.of(childState))
+  private func presence(of childState: Child.State) -> PresentChild {
+    PresentChild(identity: Identity.of(childState))
   }
 
   private func reportAbsentChild(action: Parent.Action) {

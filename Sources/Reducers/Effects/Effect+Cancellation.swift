@@ -27,6 +27,7 @@ extension Effect {
   }
 
   /// An effect that cancels every effect returned under a feature path (a dismissed child).
+  @usableFromInline
   package static func cancel(navigation path: NavigationPath) -> Self {
     Self(operation: .cancel(.navigation(path)))
   }

@@ -3,6 +3,7 @@ extension Effect {
   ///
   /// - Parameter effects: The effects to run concurrently.
   /// - Returns: An effect; `.none` when every effect is `.none`.
+  @inlinable
   public static func merge(_ effects: Self...) -> Self {
     merge(effects)
   }
@@ -11,6 +12,7 @@ extension Effect {
   ///
   /// - Parameter effects: The effects to run concurrently.
   /// - Returns: An effect; `.none` when every effect is `.none`.
+  @inlinable
   public static func merge(_ effects: some Sequence<Self>) -> Self {
     let work = effects.filter { !$0.isNone }
     switch work.count {
@@ -24,6 +26,7 @@ extension Effect {
   ///
   /// - Parameter other: The effect to run alongside this one.
   /// - Returns: The merged effect.
+  @inlinable
   public func merge(with other: Self) -> Self {
     if other.isNone { return self }
     if isNone { return other }
@@ -34,6 +37,7 @@ extension Effect {
   ///
   /// - Parameter effects: The effects to run in order.
   /// - Returns: An effect; `.none` when every effect is `.none`.
+  @inlinable
   public static func concatenate(_ effects: Self...) -> Self {
     concatenate(effects)
   }
@@ -42,6 +46,7 @@ extension Effect {
   ///
   /// - Parameter effects: The effects to run in order.
   /// - Returns: An effect; `.none` when every effect is `.none`.
+  @inlinable
   public static func concatenate(_ effects: some Sequence<Self>) -> Self {
     let work = effects.filter { !$0.isNone }
     switch work.count {
@@ -55,6 +60,7 @@ extension Effect {
   ///
   /// - Parameter other: The effect to run next.
   /// - Returns: The concatenated effect.
+  @inlinable
   public func concatenate(with other: Self) -> Self {
     .concatenate([self, other])
   }

@@ -3,6 +3,7 @@ extension Effect {
   ///
   /// - Parameter transform: Maps each emitted action to a parent's action.
   /// - Returns: An effect of the new action type.
+  @inlinable
   public func map<NewAction: Sendable>(
     _ transform: @escaping @Sendable (Action) -> NewAction
   ) -> Effect<NewAction> {
@@ -13,10 +14,29 @@ extension Effect {
   ///
   /// With `dismissAction`, the effect's operations run with a dismiss route that sends that
   /// action to the parent: how a presented child's `dismiss()` reaches its presenter.
+  @inlinable
   package func mapped<NewAction: Sendable>(
     _ transform: @escaping @Sendable (Action) -> NewAction,
     prepending element: NavigationElement?,
     dismissing dismissAction: NewAction? = nil
+  ) -> Effect<NewAction> {
+    // The common cases stay inline, so a feature's module specialises them.
+    switch operation {
+    case .none:
+      return .none
+    case .send(let action):
+      return .send(transform(action))
+    default:
+      return mappedTasks(transform, prepending: element, dismissing: dismissAction)
+    }
+  }
+
+  /// ``mapped(_:prepending:dismissing:)`` for effects that run, cancel or combine.
+  @usableFromInline
+  func mappedTasks<NewAction: Sendable>(
+    _ transform: @escaping @Sendable (Action) -> NewAction,
+    prepending element: NavigationElement?,
+    dismissing dismissAction: NewAction?
   ) -> Effect<NewAction> {
     switch operation {
     case .none:

@@ -2,9 +2,10 @@
 /// identity (its `Identifiable` id, its enum case, or its element id).
 @usableFromInline
 package struct NavigationElement: Hashable, Sendable, CustomStringConvertible {
-  let site: CallSite
-  let identity: AnyHashableSendable?
+  @usableFromInline let site: CallSite
+  @usableFromInline let identity: AnyHashableSendable?
 
+  @inlinable
   init(site: CallSite, identity: AnyHashableSendable?) {
     self.site = site
     self.identity = identity
@@ -25,9 +26,10 @@ package struct NavigationElement: Hashable, Sendable, CustomStringConvertible {
 package struct NavigationPath: Hashable, Sendable {
   private(set) var elements: [NavigationElement] = []
 
-  static let root = NavigationPath()
+  @usableFromInline static let root = NavigationPath()
 
   /// The same path, one level further from the root.
+  @usableFromInline
   func prepending(_ element: NavigationElement) -> NavigationPath {
     var copy = self
     copy.elements.insert(element, at: 0)

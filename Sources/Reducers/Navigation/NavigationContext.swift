@@ -4,13 +4,22 @@
 /// their child runs: ``isPresented`` during the child's reducer, and a ``dismiss`` route inside
 /// the child's effects that sends the parent the action that removes the child. A `TestStore`
 /// installs a root route that marks the store dismissed.
+@usableFromInline
 package enum NavigationContext {
   /// Sends the action that dismisses the presented feature whose effect is running.
   @TaskLocal package static var dismiss: DismissRoute?
   /// Dismisses the root feature of a store that supports it, like a `TestStore`.
   @TaskLocal package static var rootDismiss: DismissRoute?
   /// Whether the reducer running now belongs to a presented feature.
-  @TaskLocal package static var isPresented = false
+  @usableFromInline @TaskLocal package static var isPresented = false
+
+  /// Runs a presented child's reducer with ``isPresented`` set; a child of a presented feature
+  /// already sees it set, and skips setting it again.
+  @usableFromInline
+  static func presenting<Result>(_ body: () -> Result) -> Result {
+    if isPresented { return body() }
+    return $isPresented.withValue(true, operation: body)
+  }
 }
 
 /// What `dismiss()` runs: sends a parent the action that removes the calling feature.

@@ -20,9 +20,11 @@ extension PresentationAction: Encodable where Action: Encodable {}
 
 extension PresentationAction: CasePathable {
   /// Wraps a child action: `\.destination.edit` passes through `.presented`.
+  @inlinable
   public static func embedCase(_ value: Action) -> Self { .presented(value) }
 
   /// The child action, if this is one.
+  @inlinable
   public func extractCase() -> Action? {
     if case .presented(let action) = self { return action }
     return nil
@@ -39,9 +41,11 @@ public protocol _PresentationActionProtocol: CasePathable {
 
 extension PresentationAction: _PresentationActionProtocol {
   /// The dismiss case.
+  @inlinable
   public static var _dismiss: Self { .dismiss }
 
   /// Whether this is the dismiss case.
+  @inlinable
   public var _isDismiss: Bool {
     if case .dismiss = self { return true }
     return false
@@ -50,11 +54,13 @@ extension PresentationAction: _PresentationActionProtocol {
 
 extension Case where Value: _PresentationActionProtocol {
   /// The dismiss action: `\.destination.dismiss`.
+  @inlinable
   public var dismiss: Case<Root, Void> {
     appendingCase({ _ in Value._dismiss }, { $0._isDismiss ? () : nil }, name: "dismiss")
   }
 
   /// Any action of the presented child: `\.destination.presented`.
+  @inlinable
   public var presented: Case<Root, Value.Cases> {
     appendingCase(Value.embedCase, { $0.extractCase() }, name: "presented")
   }

@@ -20,6 +20,7 @@ extension Reducer {
   ///   - toPresentationAction: A case key path to the presentation actions.
   ///   - destination: The presented feature's reducer.
   /// - Returns: A reducer that runs the child, then this reducer.
+  @inlinable
   public func ifLet<DestinationState, DestinationAction: Sendable, Destination: Reducer>(
     _ toPresentationState: WritableKeyPath<State, Presents<DestinationState>>,
     action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
@@ -50,6 +51,7 @@ extension Reducer {
   ///   - toPresentationState: A writable key path to the `@Presents` alert storage.
   ///   - toPresentationAction: A case key path to the alert's presentation actions.
   /// - Returns: A reducer that clears the alert after its actions, then runs this reducer.
+  @inlinable
   public func ifLet<DestinationState: EphemeralState, DestinationAction: Sendable>(
     _ toPresentationState: WritableKeyPath<State, Presents<DestinationState>>,
     action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
@@ -70,69 +72,108 @@ extension Reducer {
 
 /// The reducer a presentation `ifLet` builds: public only so it can appear in `some Reducer`.
 public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reducer {
-  let parent: Parent
-  let destination: Destination
-  let toPresentationState: WritableKeyPath<Parent.State, Presents<Destination.State>>
-  let toPresentationAction: Case<Parent.Action, PresentationAction<Destination.Action>>
-  let site: CallSite
+  @usableFromInline let parent: Parent
+  @usableFromInline let destination: Destination
+  @usableFromInline let toPresentationState:
+    WritableKeyPath<Parent.State, Presents<Destination.State>>
+  @usableFromInline let toPresentationAction:
+    Case<Parent.Action, PresentationAction<Destination.Action>>
+  @usableFromInline let site: CallSite
+
+  @inlinable
+  init(
+    parent: Parent,
+    destination: Destination,
+    toPresentationState: WritableKeyPath<Parent.State, Presents<Destination.State>>,
+    toPresentationAction: Case<Parent.Action, PresentationAction<Destination.Action>>,
+    site: CallSite
+  ) {
+    self.parent = parent
+    self.destination = destination
+    self.toPresentationState = toPresentationState
+    self.toPresentationAction = toPresentationAction
+    self.site = site
+  }
 
   /// Runs the presented child, then the parent; then dismisses, clears alerts, and cancels
   /// the effects of a child that went away.
+  ///
+  /// Inlinable, so a feature's module specialises it: this runs for every action at every level
+  /// of presentation. The presented state is never copied while the child changes it.
+  @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<
     Parent.Action
   > {
-    let presented = state[keyPath: toPresentationState].wrappedValue
-    let before = presented.map(element(for:))
+    // Closures below capture these locals, not `self`: copying the reducer costs retains.
+    let site = site
+    let destination = destination
     let presentationAction = toPresentationAction.extract(action)
+    let traits = Identity.traits(of: Destination.State.self)
+    var presents = state[keyPath: toPresentationState]
+    guard !presents.storage.isEmpty else {
+      if presentationAction != nil { reportAbsent(action: action) }
+      return parent.reduce(into: &state, action: action)
+    }
+
+    // What was presented before anything ran: its identity, whether it is an alert or dialog
+    // (which starts no effects), and whether this action answers it.
+    let before = Identity.presented(presents.storage[0], traits: traits)
+    let wasEphemeral = Identity.isEphemeral(presents.storage[0], traits: traits)
+    var answersEphemeral = false
     var childEffect = Effect<Parent.Action>.none
 
-    switch presentationAction {
-    case .presented(let childAction)?:
-      if let before {
-        let effect = NavigationContext.$isPresented.withValue(true) {
-          state[keyPath: toPresentationState].modifyIfPresent {
-            destination.reduce(into: &$0, action: childAction)
-          }
+    if case .presented(let childAction)? = presentationAction {
+      answersEphemeral =
+        wasEphemeral && Identity.isEphemeral(presents.storage[0], answeredBy: childAction)
+      // A `\.$destination` key path reaches the wrapper through a synthesised getter and
+      // setter: changing the child through it would copy the child, and every collection in
+      // it on its next change. Taking the wrapper out keeps the child uniquely referenced.
+      state[keyPath: toPresentationState] = Presents(wrappedValue: nil)
+      let effect =
+        NavigationContext.isPresented
+        ? destination.reduce(into: &presents.storage[0], action: childAction)
+        : NavigationContext.presenting {
+          destination.reduce(into: &presents.storage[0], action: childAction)
         }
+      state[keyPath: toPresentationState] = presents
+      if !effect.isNone {
         let embed = toPresentationAction.embed
-        childEffect = (effect ?? .none).mapped(
-          { embed(.presented($0)) }, prepending: before, dismissing: embed(.dismiss))
-      } else {
-        reportAbsent(action: action)
+        childEffect = effect.mapped(
+          { embed(.presented($0)) }, prepending: NavigationElement(site: site, identity: before),
+          dismissing: embed(.dismiss))
       }
-    case .dismiss?:
-      if before == nil { reportAbsent(action: action) }
-    case nil:
-      break
     }
+    // Let go of the child before the parent runs, so the parent changes it in place too.
+    presents = Presents(wrappedValue: nil)
 
     let parentEffect = parent.reduce(into: &state, action: action)
 
-    if let before, let presented, let presentationAction,
-      state[keyPath: toPresentationState].wrappedValue.map(element(for:)) == before
-    {
+    var after = state[keyPath: toPresentationState].withPresented {
+      Identity.presented($0, traits: traits)
+    }
+    if let presentationAction, after == before {
       switch presentationAction {
       case .dismiss:
         state[keyPath: toPresentationState].wrappedValue = nil
-      case .presented(let childAction):
-        if Identity.isEphemeral(presented, answeredBy: childAction) {
+        after = nil
+      case .presented:
+        if answersEphemeral {
           state[keyPath: toPresentationState].wrappedValue = nil
+          after = nil
         }
       }
     }
 
     // Alerts and dialogs start no effects: nothing to cancel when they go.
     return .child(
-      childEffect, then: parentEffect,
-      leaving: presented.flatMap { Identity.isEphemeral($0) ? nil : before },
-      for: state[keyPath: toPresentationState].wrappedValue.map(element(for:)))
+      childEffect, then: parentEffect, at: site,
+      leaving: wasEphemeral ? nil : PresentChild(identity: before),
+      for: after.map(PresentChild.init(identity:)))
   }
 
-  private func element(for state: Destination.State) -> NavigationElement {
-    NavigationElement(site: site, identity: Identity.presented(state))
-  }
 
-  private func reportAbsent(action: Parent.Action) {
+  @usableFromInline
+  func reportAbsent(action: Parent.Action) {
     reportIssue(
       """
       An "ifLet" at "\(site)" received a presentation action when destination state was absent.

@@ -20,16 +20,18 @@
 @propertyWrapper
 public struct Presents<State> {
   /// Zero or one element: an out-of-line buffer that is mutated in place when unique.
-  package var storage: [State]
+  @usableFromInline package var storage: [State]
 
   /// Creates presented state, `nil` when nothing is presented.
   ///
   /// - Parameter wrappedValue: The presented state.
+  @inlinable
   public init(wrappedValue: State?) {
     storage = wrappedValue.map { [$0] } ?? []
   }
 
   /// The presented state, or `nil` when nothing is presented.
+  @inlinable
   public var wrappedValue: State? {
     get { storage.first }
     set {
@@ -44,6 +46,7 @@ public struct Presents<State> {
   }
 
   /// The wrapper itself, for `\.$destination` key paths.
+  @inlinable
   public var projectedValue: Self {
     get { self }
     set { self = newValue }
@@ -51,11 +54,40 @@ public struct Presents<State> {
   }
 
   /// Runs `body` on the presented state in place; returns `nil` when nothing is presented.
+  @inlinable
   package mutating func modifyIfPresent<Result>(_ body: (inout State) throws -> Result) rethrows
     -> Result?
   {
     guard !storage.isEmpty else { return nil }
     return try body(&storage[0])
+  }
+
+  /// Runs `body` on the presented state without copying it; returns `nil` when nothing is
+  /// presented.
+  @inlinable
+  package func withPresented<Result>(_ body: (State) throws -> Result) rethrows -> Result? {
+    guard !storage.isEmpty else { return nil }
+    return try body(storage[0])
+  }
+}
+
+extension WritableKeyPath {
+  /// Runs `body` on the state presented at this key path, in place; `nil` when nothing is.
+  ///
+  /// A `\.$destination` key path reaches the wrapper through accessors the compiler synthesises
+  /// with only a getter and a setter, so modifying through it copies the wrapper, and the
+  /// presented state with it: every collection in the child would then be copied on its next
+  /// change. Taking the wrapper out (leaving an empty one) and putting it back keeps the
+  /// presented state uniquely referenced while `body` changes it.
+  @inlinable
+  package func modifyPresented<Presented, Result>(
+    in root: inout Root, _ body: (inout Presented) throws -> Result
+  ) rethrows -> Result? where Value == Presents<Presented> {
+    var presents = root[keyPath: self]
+    guard !presents.storage.isEmpty else { return nil }
+    root[keyPath: self] = Presents(wrappedValue: nil)
+    defer { root[keyPath: self] = presents }
+    return try presents.modifyIfPresent(body)
   }
 }
 

@@ -29,9 +29,16 @@ public struct CallSite: Sendable, Hashable, CustomStringConvertible {
   public var description: String { "\(fileID):\(line)" }
 
   /// Compares two call sites by file, line and column.
+  @inlinable
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.line == rhs.line && lhs.column == rhs.column
-      && "\(lhs.fileID)" == "\(rhs.fileID)"
+    guard lhs.line == rhs.line, lhs.column == rhs.column else { return false }
+    // A literal's text is usually the very same bytes; compare them only when it is not.
+    if lhs.fileID.hasPointerRepresentation, rhs.fileID.hasPointerRepresentation,
+      lhs.fileID.utf8Start == rhs.fileID.utf8Start
+    {
+      return true
+    }
+    return "\(lhs.fileID)" == "\(rhs.fileID)"
   }
 
   /// Hashes the line and column, which tell almost all call sites apart.
