@@ -53,41 +53,12 @@ public struct Presents<State> {
     _modify { yield &self }
   }
 
-  /// Runs `body` on the presented state in place; returns `nil` when nothing is presented.
-  @inlinable
-  package mutating func modifyIfPresent<Result>(_ body: (inout State) throws -> Result) rethrows
-    -> Result?
-  {
-    guard !storage.isEmpty else { return nil }
-    return try body(&storage[0])
-  }
-
   /// Runs `body` on the presented state without copying it; returns `nil` when nothing is
   /// presented.
   @inlinable
   package func withPresented<Result>(_ body: (State) throws -> Result) rethrows -> Result? {
     guard !storage.isEmpty else { return nil }
     return try body(storage[0])
-  }
-}
-
-extension WritableKeyPath {
-  /// Runs `body` on the state presented at this key path, in place; `nil` when nothing is.
-  ///
-  /// A `\.$destination` key path reaches the wrapper through accessors the compiler synthesises
-  /// with only a getter and a setter, so modifying through it copies the wrapper, and the
-  /// presented state with it: every collection in the child would then be copied on its next
-  /// change. Taking the wrapper out (leaving an empty one) and putting it back keeps the
-  /// presented state uniquely referenced while `body` changes it.
-  @inlinable
-  package func modifyPresented<Presented, Result>(
-    in root: inout Root, _ body: (inout Presented) throws -> Result
-  ) rethrows -> Result? where Value == Presents<Presented> {
-    var presents = root[keyPath: self]
-    guard !presents.storage.isEmpty else { return nil }
-    root[keyPath: self] = Presents(wrappedValue: nil)
-    defer { root[keyPath: self] = presents }
-    return try presents.modifyIfPresent(body)
   }
 }
 
