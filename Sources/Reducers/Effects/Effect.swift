@@ -71,12 +71,17 @@ public struct Effect<Action: Sendable>: Sendable {
 package enum CancelTarget: Sendable {
   case id(EffectID)
   case navigation(NavigationPath)
+  /// The elements of the stack a `forEach` at `site` integrates, under `parent`, whose ids are
+  /// not in `keeping`: what a stack replaced wholesale no longer holds.
+  case stackElements(parent: NavigationPath, site: CallSite, keeping: Set<AnyHashableSendable>)
 
   /// The same target, as seen from one level further up the feature tree.
   func prepending(_ element: NavigationElement) -> CancelTarget {
     switch self {
     case .id(let id): .id(id.prepending(element))
     case .navigation(let path): .navigation(path.prepending(element))
+    case .stackElements(let parent, let site, let keeping):
+      .stackElements(parent: parent.prepending(element), site: site, keeping: keeping)
     }
   }
 }

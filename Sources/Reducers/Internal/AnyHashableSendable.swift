@@ -4,7 +4,7 @@
 /// (and the navigation steps and cancel ids holding it) is a retain, not a copy through an
 /// existential container.
 @usableFromInline
-struct AnyHashableSendable: Hashable, Sendable {
+package struct AnyHashableSendable: Hashable, Sendable {
   @usableFromInline let box: Box
 
   /// The wrapped value.
@@ -19,12 +19,12 @@ struct AnyHashableSendable: Hashable, Sendable {
   }
 
   @usableFromInline
-  static func == (lhs: Self, rhs: Self) -> Bool {
+  package static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.box === rhs.box || AnyHashable(lhs.base) == AnyHashable(rhs.base)
   }
 
   @usableFromInline
-  func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     AnyHashable(base).hash(into: &hasher)
   }
 

@@ -50,7 +50,7 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<
     Parent.Action
   > {
-    let idsBefore = state[keyPath: toStackState].ids
+    let removalMark = state[keyPath: toStackState].beginRecordingRemovals()
     var elementEffect = Effect<Parent.Action>.none
     let parentEffect: Effect<Parent.Action>
 
@@ -134,8 +134,13 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
       parentEffect = parent.reduce(into: &state, action: action)
     }
 
-    let idsAfter = state[keyPath: toStackState].ids
-    let removed = Self.removedIDs(before: idsBefore, after: idsAfter)
+    guard let removed = state[keyPath: toStackState].takeRemovedIDs(since: removalMark) else {
+      // The stack was replaced by another value: cancel every element not in the new one.
+      let keeping = Set(state[keyPath: toStackState].ids.map(AnyHashableSendable.init))
+      return .merge(
+        elementEffect, parentEffect,
+        Effect(operation: .cancel(.stackElements(parent: .root, site: site, keeping: keeping))))
+    }
     guard !removed.isEmpty else { return elementEffect.merge(with: parentEffect) }
     let cancellations = removed.map {
       Effect<Parent.Action>.cancel(navigation: NavigationPath.root.prepending(navigationElement($0)))
@@ -145,17 +150,6 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
 
   /// The ids that left the stack: found without hashing for the usual push (the old ids are a
   /// prefix of the new) and pop (the new ids are a prefix of the old).
-  package static func removedIDs(
-    before: [StackElementID], after: [StackElementID]
-  ) -> ArraySlice<StackElementID> {
-    if after.count >= before.count, after.starts(with: before) { return [] }
-    if after.count < before.count, before.starts(with: after) {
-      return before[after.count...]
-    }
-    let remaining = Set(after)
-    return ArraySlice(before.filter { !remaining.contains($0) })
-  }
-
   private func navigationElement(_ id: StackElementID) -> NavigationElement {
     NavigationElement(site: site, identity: AnyHashableSendable(id))
   }

@@ -18,8 +18,32 @@ extension StackState: RandomAccessCollection, RangeReplaceableCollection {
   ) {
     @Dependency(\.stackElementID) var generator
     let newIDs = newElements.map { _ in generator() }
+    noteRemoved(_ids[subrange])
     _ids.replaceSubrange(subrange, with: newIDs)
     _elements.replaceSubrange(subrange, with: newElements)
+  }
+
+  /// Removes every element, keeping the record of removed ids a `forEach` reads.
+  public mutating func removeAll(keepingCapacity keepCapacity: Bool = false) {
+    noteRemoved(_ids)
+    _ids.removeAll(keepingCapacity: keepCapacity)
+    _elements.removeAll(keepingCapacity: keepCapacity)
+  }
+
+  /// Removes the elements that satisfy a predicate, keeping the record of removed ids.
+  public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
+    var keptIDs: [StackElementID] = []
+    var keptElements: [Element] = []
+    for (id, element) in zip(_ids, _elements) {
+      if try shouldBeRemoved(element) {
+        noteRemoved(CollectionOfOne(id))
+      } else {
+        keptIDs.append(id)
+        keptElements.append(element)
+      }
+    }
+    _ids = keptIDs
+    _elements = keptElements
   }
 }
 

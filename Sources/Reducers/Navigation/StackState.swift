@@ -15,6 +15,17 @@
 public struct StackState<Element> {
   var _ids: [StackElementID]
   var _elements: [Element]
+  /// Set by the first `forEach` that runs on this stack: removals are then written down in
+  /// ``_removedIDs``. Copies share it; a stack built anew has none. A stack no `forEach`
+  /// integrates keeps no record.
+  var _recording: RemovalRecording?
+  /// The ids removed since a `forEach` last took them, when removals are recorded.
+  ///
+  /// A `forEach` cancels the effects of removed elements; with this record it finds them
+  /// without comparing the whole stack before and after every action (and without holding the
+  /// ids before the action, which would make the next push copy them). Not part of the value:
+  /// equality, hashing, coding and descriptions ignore it.
+  package private(set) var _removedIDs: [StackElementID] = []
 
   /// The ids, in stack order.
   public var ids: [StackElementID] { _ids }
@@ -50,6 +61,7 @@ public struct StackState<Element> {
       case (let index?, let element?):
         _elements[index] = element
       case (let index?, nil):
+        noteRemoved(CollectionOfOne(_ids[index]))
         _ids.remove(at: index)
         _elements.remove(at: index)
       case (nil, let element?):
@@ -83,6 +95,7 @@ public struct StackState<Element> {
       if let element {
         _elements[index] = element
       } else {
+        noteRemoved(CollectionOfOne(_ids[index]))
         _ids.remove(at: index)
         _elements.remove(at: index)
       }
@@ -94,6 +107,7 @@ public struct StackState<Element> {
   /// - Parameter id: The lowest id to pop.
   public mutating func pop(from id: StackElementID) {
     guard let index = index(of: id) else { return }
+    noteRemoved(_ids[index...])
     _ids.removeSubrange(index...)
     _elements.removeSubrange(index...)
   }
@@ -103,6 +117,7 @@ public struct StackState<Element> {
   /// - Parameter id: The id that stays on top.
   public mutating func pop(to id: StackElementID) {
     guard let index = index(of: id) else { return }
+    noteRemoved(_ids[(index + 1)...])
     _ids.removeSubrange((index + 1)...)
     _elements.removeSubrange((index + 1)...)
   }
@@ -113,6 +128,27 @@ public struct StackState<Element> {
   }
 
   /// Inserts an element with a given id; the stack reducer uses it for `push`.
+  /// Writes down removed ids, when a `forEach` asked for them.
+  mutating func noteRemoved(_ ids: some Collection<StackElementID>) {
+    if _recording != nil, !ids.isEmpty { _removedIDs.append(contentsOf: ids) }
+  }
+
+  /// Starts recording removals (if this stack does not already), and marks where the record is.
+  package mutating func beginRecordingRemovals() -> RemovalMark {
+    let recording = _recording ?? RemovalRecording()
+    _recording = recording
+    return RemovalMark(recording: recording, count: _removedIDs.count)
+  }
+
+  /// The ids removed since `mark`, and clears the record; `nil` when this stack is not the one
+  /// the mark was taken on, changed in place or as a copy (a new stack was assigned), so the
+  /// record cannot tell.
+  package mutating func takeRemovedIDs(since mark: RemovalMark) -> [StackElementID]? {
+    defer { if !_removedIDs.isEmpty { _removedIDs.removeAll(keepingCapacity: true) } }
+    guard _recording === mark.recording, _removedIDs.count >= mark.count else { return nil }
+    return mark.count < _removedIDs.count ? Array(_removedIDs[mark.count...]) : []
+  }
+
   package mutating func insert(_ element: Element, id: StackElementID) {
     _ids.append(id)
     _elements.append(element)
@@ -120,3 +156,12 @@ public struct StackState<Element> {
 }
 
 extension StackState: Sendable where Element: Sendable {}
+
+/// The identity of a stack's removal record: see `StackState._recording`.
+package final class RemovalRecording: Sendable {}
+
+/// Where a stack's removal record stood when a `forEach` began an action.
+package struct RemovalMark {
+  let recording: RemovalRecording
+  let count: Int
+}

@@ -57,6 +57,19 @@ import Testing
     await store.finish()
   }
 
+  @Test func replacingTheWholeStackCancelsTheEffectsOfElementsItNoLongerHolds() async {
+    let store = makeStore(Navigator.State(path: StackState([.timed(.init())])))
+    await store.send(\.path[id: 0].timed.startTimer)
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.path[id: 0].timed.timerTick) { $0.path[id: 0]?.timed?.ticks = 1 }
+    await store.send(.replaceWithNote("fresh")) {
+      $0.path = StackState()
+      $0.path[id: 1] = .note("fresh", pinned: false)
+    }
+    await clock.advance(by: .seconds(3))
+    await store.finish()
+  }
+
   @Test func plainDataElementsNeedNoReducer() async {
     let store = makeStore()
     await store.send(.pushNote("remember")) {
@@ -124,18 +137,78 @@ import Testing
 }
 
 @Suite struct StackRemovedIDsTests {
-  typealias Reducer = _StackReducer<Navigator, Navigator.Path>
+  /// A way to change a stack of `#0 #1 #2 #3`.
+  enum Change: String, CaseIterable, Sendable {
+    case append, popLast, removeFirst, removeAtOne, popFromOne, popToOne, subscriptNil
+    case replaceMiddle, removeAll, filterOdd
 
-  @Test(arguments: [
-    ([0, 1], [0, 1, 2], []),
-    ([0, 1, 2], [0, 1], [2]),
-    ([0, 1, 2], [], [0, 1, 2]),
-    ([0, 1, 2], [0, 2], [1]),
-    ([0, 1], [5, 6], [0, 1]),
-    ([0, 1, 2], [0, 1, 2], []),
-  ] as [([Int], [Int], [Int])])
-  func removedIDs(before: [Int], after: [Int], removed: [Int]) {
-    let ids = { (numbers: [Int]) in numbers.map { StackElementID(generation: $0) } }
-    #expect(Array(Reducer.removedIDs(before: ids(before), after: ids(after))) == ids(removed))
+    /// The ids this change removes from `#0 #1 #2 #3`.
+    var removed: [StackElementID] {
+      switch self {
+      case .append: []
+      case .popLast: [3]
+      case .removeFirst: [0]
+      case .removeAtOne, .subscriptNil: [1]
+      case .popFromOne: [1, 2, 3]
+      case .popToOne: [2, 3]
+      case .replaceMiddle: [1, 2]
+      case .removeAll: [0, 1, 2, 3]
+      case .filterOdd: [1, 3]
+      }
+    }
+
+    func apply(to stack: inout StackState<Int>) {
+      switch self {
+      case .append: stack.append(4)
+      case .popLast: _ = stack.popLast()
+      case .removeFirst: stack.removeFirst()
+      case .removeAtOne: stack.remove(at: 1)
+      case .popFromOne: stack.pop(from: 1)
+      case .popToOne: stack.pop(to: 1)
+      case .subscriptNil: stack[id: 1] = nil
+      case .replaceMiddle: stack.replaceSubrange(1..<3, with: [9])
+      case .removeAll: stack.removeAll()
+      case .filterOdd: stack.removeAll { $0 % 2 == 1 }
+      }
+    }
+  }
+
+  @Test(arguments: Change.allCases)
+  func removalsAreRecordedOnceAForEachAsksForThem(change: Change) {
+    withDependencies {
+      $0.stackElementID = StackElementIDGenerator()
+    } operation: {
+      var stack = StackState([0, 1, 2, 3])
+      let mark = stack.beginRecordingRemovals()
+      change.apply(to: &stack)
+      #expect(stack.takeRemovedIDs(since: mark) == change.removed, "\(change)")
+      #expect(stack.takeRemovedIDs(since: mark) == [], "taking the record clears it")
+    }
+  }
+
+  @Test func aNewStackIsNotTheOneTheMarkWasTakenOn() {
+    withDependencies {
+      $0.stackElementID = StackElementIDGenerator()
+    } operation: {
+      var stack = StackState([0, 1, 2])
+      let mark = stack.beginRecordingRemovals()
+      var copy = stack
+      copy.removeLast()
+      stack = copy
+      #expect(stack.takeRemovedIDs(since: mark) == [2], "a changed copy continues the record")
+      let next = stack.beginRecordingRemovals()
+      stack = StackState([7])
+      #expect(stack.takeRemovedIDs(since: next) == nil, "a new stack cannot tell")
+    }
+  }
+
+  @Test func aStackNoForEachLooksAtKeepsNoRecord() {
+    withDependencies {
+      $0.stackElementID = StackElementIDGenerator()
+    } operation: {
+      var stack = StackState([0, 1, 2])
+      for _ in 0..<3 { _ = stack.popLast() }
+      #expect(stack._removedIDs.isEmpty)
+    }
   }
 }

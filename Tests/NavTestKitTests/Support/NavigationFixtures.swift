@@ -153,6 +153,7 @@ struct Navigator: Reducer {
     case pushTimed
     case pushNote(String)
     case popToRoot
+    case replaceWithNote(String)
   }
 
   struct Path: Reducer {
@@ -184,6 +185,9 @@ struct Navigator: Reducer {
         return .none
       case .popToRoot:
         state.path.removeAll()
+        return .none
+      case .replaceWithNote(let text):
+        state.path = StackState([.note(text, pinned: false)])
         return .none
       }
     }
