@@ -191,6 +191,15 @@ struct Rows: Reducer {
   }
 }
 
+/// The rows written by hand: a plain array in a plain struct.
+struct HandRows: Equatable {
+  var rows: [Rows.Row]
+
+  init(count: Int) {
+    rows = (0..<count).map { Rows.Row(id: $0, title: "Row \($0)") }
+  }
+}
+
 /// Three nested enums, for case-path extraction.
 enum Outer: Sendable, CasePathable { case middle(Middle), other }
 enum Middle: Sendable, CasePathable { case inner(Inner), other }

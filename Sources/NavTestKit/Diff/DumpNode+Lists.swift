@@ -56,14 +56,13 @@ extension Array: DumpListElements {
 extension IdentifiedArray: DumpListElements {
   /// The elements, in order, as the identified array's mirror lists them.
   var dumpList: DumpList {
-    let elements = elements
-    return DumpList(count: elements.count) { elements[$0] }
+    DumpList(count: count) { self[$0] }
   }
 
   /// Compares elements with `==` when they are `Equatable`, and matches them by the array's ids.
   func comparison(with other: Any) -> ListComparison? {
     guard let other = other as? Self else { return nil }
-    return ListComparison(self, other, lhs: elements, rhs: other.elements)
+    return ListComparison(self, other, lhs: self, rhs: other)
   }
 }
 
@@ -112,8 +111,7 @@ extension IdentifiedArray: EquatableListElements where Element: Equatable {
   /// Compares elements with `Element`'s `==`.
   func equality(with other: Any) -> ((Int, Int) -> Bool)? {
     guard let other = other as? Self else { return nil }
-    let lhs = elements
-    let rhs = other.elements
-    return { lhs[$0] == rhs[$1] }
+    // The arrays of a failed step are usually copies of each other that share most elements.
+    return { self.sharesElement(at: $0, with: other, at: $1) || self[$0] == other[$1] }
   }
 }

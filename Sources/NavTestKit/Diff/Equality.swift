@@ -75,7 +75,9 @@ struct ListComparison {
   ///   - rhsList: The actual list, of the same type.
   ///   - lhs: The expected elements, compared by dump when they are not `Equatable`.
   ///   - rhs: The actual elements.
-  init<List, Element>(_ lhsList: List, _ rhsList: List, lhs: [Element], rhs: [Element]) {
+  init<List, Elements: RandomAccessCollection<Element>, Element>(
+    _ lhsList: List, _ rhsList: List, lhs: Elements, rhs: Elements
+  ) where Elements.Index == Int {
     self.equal =
       (lhsList as? any EquatableListElements)?.equality(with: rhsList)
       ?? { Equality.values(lhs[$0], rhs[$1]) }

@@ -69,19 +69,6 @@ extension IdentifiedArray: RandomAccessCollection {
     }
   }
 
-  /// Calls a closure with a buffer over the elements' contiguous storage.
-  ///
-  /// The elements are always stored contiguously, so the closure is always called.
-  ///
-  /// - Parameter body: A closure that reads the elements through a buffer pointer.
-  /// - Returns: The closure's result.
-  @inlinable
-  public func withContiguousStorageIfAvailable<Result>(
-    _ body: (UnsafeBufferPointer<Element>) throws -> Result
-  ) rethrows -> Result? {
-    try _elements.withUnsafeBufferPointer(body)
-  }
-
   /// Reports an assignment to `subscript(position:)` that would have duplicated an id.
   @usableFromInline
   func reportPositionWriteIgnored(position: Int, newID: ID, holderOffset: Int) {

@@ -90,7 +90,7 @@ extension IdentifiedArray: CustomStringConvertible {
   ///
   /// This is the `description` of ``elements``, so printing an identified array looks like
   /// printing an `Array`.
-  public var description: String { _elements.description }
+  public var description: String { _elements.array.description }
 }
 
 extension IdentifiedArray: CustomDebugStringConvertible {
@@ -98,7 +98,7 @@ extension IdentifiedArray: CustomDebugStringConvertible {
   ///
   /// This is the `debugDescription` of ``elements``, as `debugPrint` and string interpolation in
   /// test failures show it.
-  public var debugDescription: String { _elements.debugDescription }
+  public var debugDescription: String { _elements.array.debugDescription }
 }
 
 extension IdentifiedArray: CustomReflectable {

@@ -103,7 +103,7 @@ extension IdentifiedArray {
   public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
     let kept = try _elements.filter { try !shouldBeRemoved($0) }
     guard kept.count != _elements.count else { return }
-    _elements = kept
+    _elements = ChunkedArray(kept)
     rebuildOffsets()
   }
 
@@ -155,7 +155,7 @@ extension IdentifiedArray {
         after.append(element)
       }
     }
-    _elements = before + moved + after
+    _elements = ChunkedArray(before + moved + after)
     reindex(from: Swift.min(firstOffset, destination))
   }
 

@@ -8,10 +8,13 @@
 /// todos[id: 1]?.isComplete = true
 /// ```
 ///
-/// Elements are stored in a plain `[Element]`, next to an `[ID: Int]` dictionary from each id to
-/// the offset of its element. Reading by id is one dictionary lookup and one array read; mutating
-/// through ``subscript(id:)`` changes the element where it is stored, without copying either
-/// buffer; `==` compares the element arrays.
+/// Elements are stored in chunks of 64 that copies of the array share until one of them writes
+/// to a chunk, next to an `[ID: Int]` dictionary from each id to the offset of its element.
+/// Reading by id is one dictionary lookup and one chunk read; mutating through
+/// ``subscript(id:)`` changes the element where it is stored, and in a copy of the array copies
+/// only the chunk it is in (feature state is copied often: a `TestStore` keeps the state before
+/// each step next to the state after it). `==` compares element by element, skipping chunks both
+/// arrays share.
 ///
 /// ## Duplicate ids
 ///
@@ -31,7 +34,7 @@
 /// None of these trap. Only offsets out of range trap, as they do for `Array`.
 public struct IdentifiedArray<ID: Hashable, Element> {
   /// The elements, in order.
-  @usableFromInline var _elements: [Element]
+  @usableFromInline var _elements: ChunkedArray<Element>
   /// The offset in `_elements` of the element with each id.
   @usableFromInline var _offsetByID: [ID: Int]
   /// Reads the id of an element.
@@ -51,7 +54,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   ///   - id: A key path to each element's id.
   @inlinable
   public init(_ elements: some Sequence<Element>, id: any KeyPath<Element, ID> & Sendable) {
-    self._elements = []
+    self._elements = ChunkedArray()
     self._offsetByID = [:]
     self._idKeyPath = id
     let expectedCount = elements.underestimatedCount
@@ -70,7 +73,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   /// - Parameter id: A key path to each element's id.
   @inlinable
   public init(id: any KeyPath<Element, ID> & Sendable) {
-    self._elements = []
+    self._elements = ChunkedArray()
     self._offsetByID = [:]
     self._idKeyPath = id
   }
@@ -78,7 +81,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   /// Creates an identified array from elements already known to have unique ids.
   @inlinable
   init(_uniqueElements elements: [Element], id: any KeyPath<Element, ID> & Sendable) {
-    self._elements = elements
+    self._elements = ChunkedArray(elements)
     self._offsetByID = [:]
     self._idKeyPath = id
     rebuildOffsets()
@@ -89,7 +92,17 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   /// Reading this property does not copy the elements: the array shares the identified array's
   /// storage until one of them is mutated.
   @inlinable
-  public var elements: [Element] { _elements }
+  public var elements: [Element] { _elements.array }
+
+  /// Whether the element at `offset` is the very element stored at `otherOffset` in `other`
+  /// (a copy of this array that did not change it), so the two are equal without comparing.
+  package func sharesElement(at offset: Int, with other: Self, at otherOffset: Int) -> Bool {
+    _elements.sharesElement(at: offset, with: other._elements, at: otherOffset)
+  }
+
+  /// The identities of the chunks holding the elements, in order: tests use them to tell
+  /// whether a change copied storage.
+  package var storageIdentity: [ObjectIdentifier] { _elements.chunks.map(ObjectIdentifier.init) }
 
   /// The ids of the elements, in order.
   ///

@@ -71,11 +71,9 @@ func expectOffsetsConsistent<ID: Hashable, Element>(
   }
 }
 
-/// The address of the array's element storage, to tell whether a mutation copied it.
-func storageAddress<ID: Hashable, Element>(_ array: IdentifiedArray<ID, Element>) -> UInt? {
-  array.withContiguousStorageIfAvailable { buffer in
-    buffer.baseAddress.map { UInt(bitPattern: $0) }
-  } ?? nil
+/// The identities of the array's storage chunks, to tell whether a mutation copied any.
+func storageChunks<ID: Hashable, Element>(_ array: IdentifiedArray<ID, Element>) -> [ObjectIdentifier] {
+  array.storageIdentity
 }
 
 /// The address of an array's buffer, to tell whether a mutation copied it.

@@ -117,14 +117,14 @@ import Testing
       uniqueElements: (0..<10_000).map { TrackedRow(id: $0) }
     )
     array[id: 5_000]?.values.reserveCapacity(8)
-    let storageBefore = storageAddress(array)
+    let storageBefore = storageChunks(array)
     let valuesBefore = bufferAddress(array[id: 5_000]?.values)
 
     let wasOnlyCopy = array[id: 5_000]?.isOnlyCopy()
     array[id: 5_000]?.values.append(7)
 
     #expect(wasOnlyCopy == true)
-    #expect(storageAddress(array) == storageBefore)
+    #expect(storageChunks(array) == storageBefore)
     #expect(bufferAddress(array[id: 5_000]?.values) == valuesBefore)
     #expect(array[id: 5_000]?.values == [7])
     #expect(array.index(id: 5_000) == 5_000 && array.index(id: 9_999) == 9_999)
