@@ -30,6 +30,9 @@ public struct Case<Root, Value>: Sendable, CustomStringConvertible {
   public let extract: @Sendable (Root) -> Value?
   /// The case names from the root, like `"child.delegate.saved"`; empty for the identity path.
   public let name: String
+  /// Whether this is ``identity``: `Root` and `Value` are then one type, and a step appended to
+  /// it works on the root directly instead of calling through `embed` and `extract`.
+  @usableFromInline let isIdentity: Bool
 
   /// Creates a case path from an embedding and an extraction.
   ///
@@ -46,6 +49,15 @@ public struct Case<Root, Value>: Sendable, CustomStringConvertible {
     self.embed = embed
     self.extract = extract
     self.name = name
+    self.isIdentity = false
+  }
+
+  @inlinable
+  init(identityEmbed embed: @escaping @Sendable (Value) -> Root, extract: @escaping @Sendable (Root) -> Value?) {
+    self.embed = embed
+    self.extract = extract
+    self.name = ""
+    self.isIdentity = true
   }
 
   /// Creates the case path a case key path names.
@@ -88,9 +100,14 @@ public struct Case<Root, Value>: Sendable, CustomStringConvertible {
         guard let value = extractValue(root) else { return nil }
         return extract(value)
       },
-      name: self.name.isEmpty
-        ? name : name.hasPrefix("[") ? self.name + name : "\(self.name).\(name)"
+      name: appendingName(name)
     )
+  }
+
+  /// This path's name followed by the name of one more step.
+  @inlinable
+  package func appendingName(_ name: String) -> String {
+    self.name.isEmpty ? name : name.hasPrefix("[") ? self.name + name : "\(self.name).\(name)"
   }
 }
 
@@ -109,7 +126,29 @@ extension Case where Value: CasePathable {
     _ extract: @escaping @Sendable (Value.Cases) -> Child?,
     name: String = #function
   ) -> Case<Root, Child> {
-    appendingCase({ Value.embedCase(embed($0)) }, { $0.extractCase().flatMap(extract) }, name: name)
+    // One closure per direction per step: extraction runs for every action at every scoping
+    // operator, and each closure call through a key path's (unspecialised) getter costs.
+    if isIdentity {
+      // `Root` is `Value` (see `isIdentity`), so the bit casts below convert a type to itself.
+      return Case<Root, Child>(
+        embed: { unsafeBitCast(Value.embedCase(embed($0)), to: Root.self) },
+        extract: { root in
+          guard let cases = unsafeBitCast(root, to: Value.self).extractCase() else { return nil }
+          return extract(cases)
+        },
+        name: name
+      )
+    }
+    let embedValue = self.embed
+    let extractValue = self.extract
+    return Case<Root, Child>(
+      embed: { embedValue(Value.embedCase(embed($0))) },
+      extract: { root in
+        guard let value = extractValue(root), let cases = value.extractCase() else { return nil }
+        return extract(cases)
+      },
+      name: appendingName(name)
+    )
   }
 
   /// Extends this path by a case without a payload, like `.resetTapped`.
@@ -132,8 +171,9 @@ extension Case where Value: CasePathable {
 
 extension Case where Root == Value {
   /// The path from a value to itself: embedding and extraction both return their input.
+  @inlinable
   public static var identity: Self {
-    Self(embed: { $0 }, extract: { $0 })
+    Self(identityEmbed: { $0 }, extract: { $0 })
   }
 }
 
