@@ -1,3 +1,4 @@
+import Foundation
 import NavTestKit
 import Reducers
 
@@ -112,16 +113,25 @@ enum Cases {
       }
       for task in started { await task.finish() }
     }
-    await cycle(1_000)
-    let before = Measure.peakResidentBytes()
+    // Warm up until the allocator has the pages it keeps for this work, then measure.
+    let warmUp = max(1_000, Measure.scaled(50_000))
+    await cycle(warmUp)
+    let residentBefore = Measure.residentBytes()
+    let peakBefore = Measure.peakResidentBytes()
     let start = ContinuousClock.now
     await cycle(cycles)
     let elapsed = Measure.seconds(ContinuousClock.now - start) * 1e9 / Double(cycles)
-    let after = Measure.peakResidentBytes()
+    let residentAfter = Measure.residentBytes()
+    let peakAfter = Measure.peakResidentBytes()
+    // Flat: the cycles after the warm-up kept less than 1 MiB, or 5 %, more than before them.
+    let growth = residentAfter - residentBefore
+    let flat = growth < max(1_048_576, residentBefore / 20)
     return Result(
       name: "present-dismiss.cycle", nanosecondsPerOperation: elapsed,
-      baselineNanosecondsPerOperation: nil, peakResidentBytes: after,
-      note: "peak RSS after 1,000 cycles \(before) bytes, after \(cycles + 1_000) cycles \(after)"
+      baselineNanosecondsPerOperation: nil, peakResidentBytes: peakAfter,
+      note: "\(flat ? "flat" : "GREW"): resident \(mebibytes(residentBefore)) MiB after "
+        + "\(warmUp) cycles, \(mebibytes(residentAfter)) MiB after \(cycles) more; peak "
+        + "\(mebibytes(peakBefore)) → \(mebibytes(peakAfter)) MiB"
     )
   }
 
@@ -191,4 +201,9 @@ enum Cases {
       baselineNanosecondsPerOperation: baseline, peakResidentBytes: Measure.peakResidentBytes(),
       note: nil)
   }
+}
+
+/// Bytes as mebibytes with one decimal, for notes.
+func mebibytes(_ bytes: Int) -> String {
+  String(format: "%.1f", Double(bytes) / 1_048_576)
 }

@@ -62,6 +62,21 @@ enum Measure {
     return Double(seconds) + Double(attoseconds) / 1e18
   }
 
+  /// The resident set size of this process now, in bytes; the peak where the current size is
+  /// not available (outside Linux).
+  static func residentBytes() -> Int {
+    #if os(Linux)
+      guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else {
+        return peakResidentBytes()
+      }
+      let fields = text.split(separator: " ")
+      guard fields.count > 1, let pages = Int(fields[1]) else { return peakResidentBytes() }
+      return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    #else
+      return peakResidentBytes()
+    #endif
+  }
+
   /// The peak resident set size of this process so far, in bytes.
   static func peakResidentBytes() -> Int {
     var usage = rusage()
