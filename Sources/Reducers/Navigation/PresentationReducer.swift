@@ -109,7 +109,19 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
     let destination = destination
     let presentationAction = toPresentationAction.extract(action)
     let traits = Identity.traits(of: Destination.State.self)
-    var presents = state[keyPath: toPresentationState]
+    // A `\.$destination` key path reaches the wrapper through a synthesised getter and setter:
+    // changing the child through it would copy the child, and every collection in it on its
+    // next change. For a child action the wrapper is swapped out instead (one access), which
+    // leaves the child referenced by `presents` alone while its reducer runs.
+    var presents = Presents<Destination.State>(wrappedValue: nil)
+    let childAction: Destination.Action?
+    if case .presented(let action)? = presentationAction {
+      childAction = action
+      swap(&presents, &state[keyPath: toPresentationState])
+    } else {
+      childAction = nil
+      presents = state[keyPath: toPresentationState]
+    }
     guard !presents.storage.isEmpty else {
       if presentationAction != nil { reportAbsent(action: action) }
       return parent.reduce(into: &state, action: action)
@@ -122,13 +134,9 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
     var answersEphemeral = false
     var childEffect = Effect<Parent.Action>.none
 
-    if case .presented(let childAction)? = presentationAction {
+    if let childAction {
       answersEphemeral =
         wasEphemeral && Identity.isEphemeral(presents.storage[0], answeredBy: childAction)
-      // A `\.$destination` key path reaches the wrapper through a synthesised getter and
-      // setter: changing the child through it would copy the child, and every collection in
-      // it on its next change. Taking the wrapper out keeps the child uniquely referenced.
-      state[keyPath: toPresentationState] = Presents(wrappedValue: nil)
       let effect =
         NavigationContext.isPresented
         ? destination.reduce(into: &presents.storage[0], action: childAction)
