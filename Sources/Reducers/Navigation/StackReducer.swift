@@ -17,6 +17,7 @@ extension Reducer {
   ///   - toStackAction: A case key path to the ``StackAction``s.
   ///   - element: The reducer of one element; plain-data cases need no scope in it.
   /// - Returns: A reducer that runs the element reducer and this reducer.
+  @inlinable
   public func forEach<ElementState, ElementAction: Sendable, Element: Reducer>(
     _ toStackState: WritableKeyPath<State, StackState<ElementState>>,
     action toStackAction: CaseKeyPath<Action, StackAction<ElementState, ElementAction>>,
@@ -39,14 +40,34 @@ extension Reducer {
 
 /// The reducer a stack `forEach` builds: public only so it can appear in `some Reducer` types.
 public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
-  let parent: Parent
-  let element: Element
-  let toStackState: WritableKeyPath<Parent.State, StackState<Element.State>>
-  let toStackAction: Case<Parent.Action, StackAction<Element.State, Element.Action>>
-  let site: CallSite
+  @usableFromInline let parent: Parent
+  @usableFromInline let element: Element
+  @usableFromInline let toStackState: WritableKeyPath<Parent.State, StackState<Element.State>>
+  @usableFromInline let toStackAction:
+    Case<Parent.Action, StackAction<Element.State, Element.Action>>
+  @usableFromInline let site: CallSite
+
+  @inlinable
+  init(
+    parent: Parent,
+    element: Element,
+    toStackState: WritableKeyPath<Parent.State, StackState<Element.State>>,
+    toStackAction: Case<Parent.Action, StackAction<Element.State, Element.Action>>,
+    site: CallSite
+  ) {
+    self.parent = parent
+    self.element = element
+    self.toStackState = toStackState
+    self.toStackAction = toStackAction
+    self.site = site
+  }
 
   /// Runs the element or applies the pop or push, runs the parent, and cancels the effects of
   /// popped elements.
+  ///
+  /// Inlinable, so a feature's module specialises it; the rare branches (pushes by action,
+  /// pops by id, reports) stay out of line.
+  @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<
     Parent.Action
   > {
@@ -57,77 +78,22 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     switch toStackAction.extract(action) {
     case .element(let id, let elementAction)?:
       if let index = state[keyPath: toStackState].index(of: id) {
-        let effect = NavigationContext.$isPresented.withValue(true) {
+        let element = element
+        let effect = NavigationContext.presenting {
           element.reduce(into: &state[keyPath: toStackState]._elements[index], action: elementAction)
         }
-        let embed = toStackAction.embed
-        elementEffect = effect.mapped(
-          { embed(.element(id: id, action: $0)) },
-          prepending: navigationElement(id),
-          dismissing: embed(.popFrom(id: id)))
+        if !effect.isNone { elementEffect = effectOfElement(id, effect) }
       } else {
-        report(
-          "received an action for a missing element.",
-          evidence: "  Action:\n    \(Describe.action(action))",
-          fix: """
-            • A parent reducer removed an element with this ID before this reducer ran. This \
-            reducer must run before any other reducer removes an element.
-
-            • An in-flight effect emitted this action when state contained no element at this \
-            ID. Consider canceling the associated effect before an element is removed.
-
-            • This action was sent to the store while its state contained no element at this \
-            ID. Make sure actions for an element are only sent while it is in the stack.
-            """)
+        reportMissingElement(action: action)
       }
       parentEffect = parent.reduce(into: &state, action: action)
 
     case .popFrom(let id)?:
       parentEffect = parent.reduce(into: &state, action: action)
-      if state[keyPath: toStackState].index(of: id) != nil {
-        state[keyPath: toStackState].pop(from: id)
-      } else {
-        report(
-          #"received a "popFrom" action for a missing element."#,
-          evidence: """
-              ID:
-                \(id)
-              Path IDs:
-                \(state[keyPath: toStackState].ids)
-            """,
-          fix: """
-            To fix, pop only elements that are in the stack, and cancel the effects of popped \
-            elements instead of letting them dismiss again.
-            """)
-      }
+      pop(from: id, in: &state)
 
     case .push(let id, let elementState)?:
-      @Dependency(\.stackElementID) var generator
-      @Dependency(\.context) var context
-      if state[keyPath: toStackState].ids.contains(id) {
-        report(
-          #"received a "push" action for an element it already contains."#,
-          evidence: """
-              ID:
-                \(id)
-              Path IDs:
-                \(state[keyPath: toStackState].ids)
-            """,
-          fix: "To fix, push with a new id, or send an action to the existing element instead.")
-      } else if context == .test, id.generation > generator.peek {
-        report(
-          #"received a "push" action with an unexpected generational ID."#,
-          evidence: """
-              Received ID:
-                \(id)
-              Expected ID:
-                \(StackElementID(generation: generator.peek))
-            """,
-          fix: "To fix, push ids in the order the store hands them out, starting from #0.")
-      } else {
-        generator.skip(past: id)
-        state[keyPath: toStackState].insert(elementState, id: id)
-      }
+      push(elementState, id: id, in: &state)
       parentEffect = parent.reduce(into: &state, action: action)
 
     case nil:
@@ -135,21 +101,117 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     }
 
     guard let removed = state[keyPath: toStackState].takeRemovedIDs(since: removalMark) else {
-      // The stack was replaced by another value: cancel every element not in the new one.
-      let keeping = Set(state[keyPath: toStackState].ids.map(AnyHashableSendable.init))
-      return .merge(
-        elementEffect, parentEffect,
-        Effect(operation: .cancel(.stackElements(parent: .root, site: site, keeping: keeping))))
+      return cancellingReplacedElements(in: state, then: elementEffect.merge(with: parentEffect))
     }
     guard !removed.isEmpty else { return elementEffect.merge(with: parentEffect) }
-    let cancellations = removed.map {
-      Effect<Parent.Action>.cancel(navigation: NavigationPath.root.prepending(navigationElement($0)))
-    }
-    return .merge([elementEffect, parentEffect] + cancellations)
+    return cancelling(removed, then: elementEffect.merge(with: parentEffect))
   }
 
-  /// The ids that left the stack: found without hashing for the usual push (the old ids are a
-  /// prefix of the new) and pop (the new ids are a prefix of the old).
+  /// An element's effect, as the parent's, under the element's place in the feature tree.
+  @usableFromInline
+  func effectOfElement(_ id: StackElementID, _ effect: Effect<Element.Action>) -> Effect<
+    Parent.Action
+  > {
+    let embed = toStackAction.embed
+    return effect.mapped(
+      { embed(.element(id: id, action: $0)) },
+      prepending: navigationElement(id),
+      dismissing: embed(.popFrom(id: id)))
+  }
+
+  @usableFromInline
+  func reportMissingElement(action: Parent.Action) {
+    report(
+      "received an action for a missing element.",
+      evidence: "  Action:\n    \(Describe.action(action))",
+      fix: """
+        • A parent reducer removed an element with this ID before this reducer ran. This \
+        reducer must run before any other reducer removes an element.
+
+        • An in-flight effect emitted this action when state contained no element at this \
+        ID. Consider canceling the associated effect before an element is removed.
+
+        • This action was sent to the store while its state contained no element at this \
+        ID. Make sure actions for an element are only sent while it is in the stack.
+        """)
+  }
+
+  /// Pops the element with `id` and everything above it, or reports that it is missing.
+  @usableFromInline
+  func pop(from id: StackElementID, in state: inout Parent.State) {
+    if state[keyPath: toStackState].index(of: id) != nil {
+      state[keyPath: toStackState].pop(from: id)
+    } else {
+      report(
+        #"received a "popFrom" action for a missing element."#,
+        evidence: """
+            ID:
+              \(id)
+            Path IDs:
+              \(state[keyPath: toStackState].ids)
+          """,
+        fix: """
+          To fix, pop only elements that are in the stack, and cancel the effects of popped \
+          elements instead of letting them dismiss again.
+          """)
+    }
+  }
+
+  /// Pushes an element with the id a `push` action names, or reports why it cannot.
+  @usableFromInline
+  func push(_ elementState: Element.State, id: StackElementID, in state: inout Parent.State) {
+    @Dependency(\.stackElementID) var generator
+    @Dependency(\.context) var context
+    if state[keyPath: toStackState].ids.contains(id) {
+      report(
+        #"received a "push" action for an element it already contains."#,
+        evidence: """
+            ID:
+              \(id)
+            Path IDs:
+              \(state[keyPath: toStackState].ids)
+          """,
+        fix: "To fix, push with a new id, or send an action to the existing element instead.")
+    } else if context == .test, id.generation > generator.peek {
+      report(
+        #"received a "push" action with an unexpected generational ID."#,
+        evidence: """
+            Received ID:
+              \(id)
+            Expected ID:
+              \(StackElementID(generation: generator.peek))
+          """,
+        fix: "To fix, push ids in the order the store hands them out, starting from #0.")
+    } else {
+      generator.skip(past: id)
+      state[keyPath: toStackState].insert(elementState, id: id)
+    }
+  }
+
+  /// The effects, plus cancelling every effect of the removed elements.
+  @usableFromInline
+  func cancelling(_ removed: [StackElementID], then effects: Effect<Parent.Action>) -> Effect<
+    Parent.Action
+  > {
+    func cancellation(_ id: StackElementID) -> Effect<Parent.Action> {
+      .cancel(navigation: NavigationPath.root.prepending(navigationElement(id)))
+    }
+    // One pop is the common case: no arrays to build for it.
+    if removed.count == 1 { return effects.merge(with: cancellation(removed[0])) }
+    return .merge([effects] + removed.map(cancellation))
+  }
+
+  /// The effects, plus cancelling every element a stack replaced by a new value no longer holds.
+  @usableFromInline
+  func cancellingReplacedElements(
+    in state: Parent.State, then effects: Effect<Parent.Action>
+  ) -> Effect<Parent.Action> {
+    let keeping = Set(state[keyPath: toStackState].ids.map(AnyHashableSendable.init))
+    return .merge(
+      effects,
+      Effect(operation: .cancel(.stackElements(parent: .root, site: site, keeping: keeping))))
+  }
+
   private func navigationElement(_ id: StackElementID) -> NavigationElement {
     NavigationElement(site: site, identity: AnyHashableSendable(id))
   }

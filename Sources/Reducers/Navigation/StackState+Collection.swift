@@ -1,11 +1,14 @@
 extension StackState: RandomAccessCollection, RangeReplaceableCollection {
   /// The position of the bottom element.
-  public var startIndex: Int { elements.startIndex }
+  @inlinable
+  public var startIndex: Int { _elements.startIndex }
 
   /// The position after the top element.
-  public var endIndex: Int { elements.endIndex }
+  @inlinable
+  public var endIndex: Int { _elements.endIndex }
 
   /// The element at a position.
+  @inlinable
   public subscript(position: Int) -> Element {
     get { _elements[position] }
     set { _elements[position] = newValue }
@@ -21,6 +24,37 @@ extension StackState: RandomAccessCollection, RangeReplaceableCollection {
     noteRemoved(_ids[subrange])
     _ids.replaceSubrange(subrange, with: newIDs)
     _elements.replaceSubrange(subrange, with: newElements)
+  }
+
+  /// Pushes an element on top of the stack, with a new id from the `stackElementID` dependency.
+  ///
+  /// - Parameter newElement: The element to push.
+  @inlinable
+  public mutating func append(_ newElement: Element) {
+    @Dependency(\.stackElementID) var generator
+    _ids.append(generator())
+    _elements.append(newElement)
+  }
+
+  /// Pops the top element, if there is one.
+  ///
+  /// - Returns: The element popped, or `nil` when the stack is empty.
+  @inlinable
+  public mutating func popLast() -> Element? {
+    guard let id = _ids.last else { return nil }
+    noteRemoved(CollectionOfOne(id))
+    _ids.removeLast()
+    return _elements.removeLast()
+  }
+
+  /// Pops the top element, which must exist.
+  ///
+  /// - Returns: The element popped.
+  @inlinable
+  @discardableResult
+  public mutating func removeLast() -> Element {
+    guard let element = popLast() else { preconditionFailure("Can't remove last element from an empty collection") }
+    return element
   }
 
   /// Removes every element, keeping the record of removed ids a `forEach` reads.

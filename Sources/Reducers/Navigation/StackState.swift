@@ -13,23 +13,25 @@
 /// compares ids and elements in order. It encodes as a plain array; ids are drawn anew when
 /// decoding.
 public struct StackState<Element> {
-  var _ids: [StackElementID]
-  var _elements: [Element]
+  @usableFromInline var _ids: [StackElementID]
+  @usableFromInline var _elements: [Element]
   /// Set by the first `forEach` that runs on this stack: removals are then written down in
   /// ``_removedIDs``. Copies share it; a stack built anew has none. A stack no `forEach`
   /// integrates keeps no record.
-  var _recording: RemovalRecording?
+  @usableFromInline var _recording: RemovalRecording?
   /// The ids removed since a `forEach` last took them, when removals are recorded.
   ///
   /// A `forEach` cancels the effects of removed elements; with this record it finds them
   /// without comparing the whole stack before and after every action (and without holding the
   /// ids before the action, which would make the next push copy them). Not part of the value:
   /// equality, hashing, coding and descriptions ignore it.
-  package private(set) var _removedIDs: [StackElementID] = []
+  @usableFromInline package internal(set) var _removedIDs: [StackElementID] = []
 
   /// The ids, in stack order.
+  @inlinable
   public var ids: [StackElementID] { _ids }
   /// The elements, in stack order, parallel to ``ids``.
+  @inlinable
   public var elements: [Element] { _elements }
 
   /// Creates an empty stack.
@@ -123,17 +125,20 @@ public struct StackState<Element> {
   }
 
   /// The position of an id; searched from the top, where most actions go.
+  @inlinable
   func index(of id: StackElementID) -> Int? {
     _ids.lastIndex(of: id)
   }
 
   /// Inserts an element with a given id; the stack reducer uses it for `push`.
   /// Writes down removed ids, when a `forEach` asked for them.
+  @inlinable
   mutating func noteRemoved(_ ids: some Collection<StackElementID>) {
     if _recording != nil, !ids.isEmpty { _removedIDs.append(contentsOf: ids) }
   }
 
   /// Starts recording removals (if this stack does not already), and marks where the record is.
+  @inlinable
   package mutating func beginRecordingRemovals() -> RemovalMark {
     let recording = _recording ?? RemovalRecording()
     _recording = recording
@@ -143,12 +148,14 @@ public struct StackState<Element> {
   /// The ids removed since `mark`, and clears the record; `nil` when this stack is not the one
   /// the mark was taken on, changed in place or as a copy (a new stack was assigned), so the
   /// record cannot tell.
+  @inlinable
   package mutating func takeRemovedIDs(since mark: RemovalMark) -> [StackElementID]? {
     defer { if !_removedIDs.isEmpty { _removedIDs.removeAll(keepingCapacity: true) } }
     guard _recording === mark.recording, _removedIDs.count >= mark.count else { return nil }
     return mark.count < _removedIDs.count ? Array(_removedIDs[mark.count...]) : []
   }
 
+  @inlinable
   package mutating func insert(_ element: Element, id: StackElementID) {
     _ids.append(id)
     _elements.append(element)
@@ -158,10 +165,21 @@ public struct StackState<Element> {
 extension StackState: Sendable where Element: Sendable {}
 
 /// The identity of a stack's removal record: see `StackState._recording`.
-package final class RemovalRecording: Sendable {}
+@usableFromInline
+package final class RemovalRecording: Sendable {
+  @usableFromInline
+  init() {}
+}
 
 /// Where a stack's removal record stood when a `forEach` began an action.
+@usableFromInline
 package struct RemovalMark {
-  let recording: RemovalRecording
-  let count: Int
+  @usableFromInline let recording: RemovalRecording
+  @usableFromInline let count: Int
+
+  @inlinable
+  init(recording: RemovalRecording, count: Int) {
+    self.recording = recording
+    self.count = count
+  }
 }

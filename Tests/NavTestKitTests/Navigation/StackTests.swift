@@ -139,14 +139,14 @@ import Testing
 @Suite struct StackRemovedIDsTests {
   /// A way to change a stack of `#0 #1 #2 #3`.
   enum Change: String, CaseIterable, Sendable {
-    case append, popLast, removeFirst, removeAtOne, popFromOne, popToOne, subscriptNil
+    case append, popLast, removeLast, removeFirst, removeAtOne, popFromOne, popToOne, subscriptNil
     case replaceMiddle, removeAll, filterOdd
 
     /// The ids this change removes from `#0 #1 #2 #3`.
     var removed: [StackElementID] {
       switch self {
       case .append: []
-      case .popLast: [3]
+      case .popLast, .removeLast: [3]
       case .removeFirst: [0]
       case .removeAtOne, .subscriptNil: [1]
       case .popFromOne: [1, 2, 3]
@@ -161,6 +161,7 @@ import Testing
       switch self {
       case .append: stack.append(4)
       case .popLast: _ = stack.popLast()
+      case .removeLast: stack.removeLast()
       case .removeFirst: stack.removeFirst()
       case .removeAtOne: stack.remove(at: 1)
       case .popFromOne: stack.pop(from: 1)
