@@ -67,9 +67,13 @@ public struct Case<Root, Value>: Sendable, CustomStringConvertible {
   /// saved.extract(.child(.delegate(.saved("Draft"))))  // "Draft"
   /// ```
   ///
+  /// The path is built the first time a key path object is seen and reused after that, so
+  /// reducer bodies, which are rebuilt for every action, do not rebuild their case paths.
+  ///
   /// - Parameter keyPath: A key path such as `\.child.delegate.saved`.
+  @inlinable
   public init(_ keyPath: CaseKeyPath<Root, Value>) {
-    self = Case<Root, Root>.identity[keyPath: keyPath]
+    self = CasePathCache.path(for: keyPath)
   }
 
   /// The path as a case key path reads, like `\.child.delegate.saved`.

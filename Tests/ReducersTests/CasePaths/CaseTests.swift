@@ -79,6 +79,34 @@ import Testing
     #expect(composed.extract(.child(.delegate(.finished(5)))) == 5)
   }
 
+  @Test func aKeyPathBuildsTheSamePathEveryTime() {
+    // Paths are cached per key path object: the second and later ones come from the cache.
+    for _ in 0..<3 {
+      let cancelled = Case<Shape, Void>(\.child.delegate.cancelled)
+      #expect(cancelled.embed(()) == .child(.delegate(.cancelled)))
+      #expect(cancelled.extract(.child(.delegate(.finished(1)))) == nil)
+      #expect(cancelled.description == #"\.child.delegate.cancelled"#)
+    }
+  }
+
+  @Test func manyDifferentKeyPathObjectsEachBuildTheirOwnPath() {
+    // `appending` makes a new key path object each time: more of them than the cache has
+    // slots, all alive at once, of two value types, so slots are shared and overwritten.
+    let saved: [CaseKeyPath<Shape, String>] = (0..<1_500).map { _ in
+      (\Case<Shape, Shape>.child).appending(path: \Case<Shape, ChildAction>.saved)
+    }
+    let finished: [CaseKeyPath<Shape, Int>] = (0..<1_500).map { _ in
+      (\Case<Shape, Shape>.child).appending(path: \Case<Shape, ChildAction>.delegate.finished)
+    }
+    #expect(Set(saved.map(ObjectIdentifier.init)).count == saved.count)
+    for (save, finish) in zip(saved, finished) {
+      #expect(Case(save).extract(.child(.saved("s"))) == "s")
+      #expect(Case(finish).extract(.child(.delegate(.finished(2)))) == 2)
+      #expect(Case(save).extract(.child(.delegate(.finished(2)))) == nil)
+      #expect(Case(finish).embed(7) == .child(.delegate(.finished(7))))
+    }
+  }
+
   @Test func identityReturnsItsInput() {
     #expect(Case<Shape, Shape>.identity.embed(.tapped) == .tapped)
     #expect(Case<Shape, Shape>.identity.extract(.count(2)) == .count(2))
