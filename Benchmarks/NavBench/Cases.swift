@@ -187,6 +187,11 @@ enum Cases {
     let iterations = Measure.scaled(1_000_000)
     let path = Case<Outer, Int>(\.middle.inner.value)
     let values: [Outer] = [.middle(.inner(.value(1))), .other, .middle(.other), .middle(.inner(.other))]
+    // The timed work must be the same work: every value extracts as it does by hand.
+    for value in values {
+      precondition(path.extract(value) == handWrittenExtract(value), "casepath.extract: wrong result")
+    }
+    precondition(path.embed(7) == .middle(.inner(.value(7))), "casepath.extract: wrong embedding")
     var sum = 0
     let time = Measure.nanosecondsPerOperation(iterations: iterations) {
       for index in 0..<iterations { sum &+= path.extract(values[index & 3]) ?? 0 }

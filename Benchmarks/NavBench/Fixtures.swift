@@ -201,9 +201,9 @@ struct HandRows: Equatable {
 }
 
 /// Three nested enums, for case-path extraction.
-enum Outer: Sendable, CasePathable { case middle(Middle), other }
-enum Middle: Sendable, CasePathable { case inner(Inner), other }
-enum Inner: Sendable, CasePathable { case value(Int), other }
+enum Outer: Equatable, Sendable, CasePathable { case middle(Middle), other }
+enum Middle: Equatable, Sendable, CasePathable { case inner(Inner), other }
+enum Inner: Equatable, Sendable, CasePathable { case value(Int), other }
 
 extension Case where Value: CasePathable<Outer> {
   var middle: Case<Root, Middle> { at(Outer.middle) { if case .middle(let v) = $0 { v } else { nil } } }
