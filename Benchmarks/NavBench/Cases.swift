@@ -11,7 +11,8 @@ enum Cases {
     let time = Measure.nanosecondsPerOperation(iterations: iterations) {
       for _ in 0..<iterations { store.send(.increment) }
     }
-    blackHole(store.state)
+    // The timed work must be the same work: one increment per send (warm-up and runs).
+    precondition(store.state.count == iterations * (Measure.runs + 1), "send.flat: lost sends")
     var state = FlatCounter.State()
     let baseline = Measure.nanosecondsPerOperation(iterations: iterations) {
       for _ in 0..<iterations { handWrittenCounter(&state, .increment) }
@@ -36,7 +37,10 @@ enum Cases {
     let throughRoot = Measure.nanosecondsPerOperation(iterations: iterations) {
       for _ in 0..<iterations { store.send(action) }
     }
-    blackHole(store.state)
+    var deepestState = store.state
+    for _ in 1..<depth { deepestState = deepestState.child! }
+    precondition(
+      deepestState.count == 2 * iterations * (Measure.runs + 1), "send.nested10: lost sends")
     var hand = HandNested.state(depth: depth)
     let baseline = Measure.nanosecondsPerOperation(iterations: iterations) {
       for _ in 0..<iterations { handWrittenNested(&hand, depth: depth) }
@@ -68,7 +72,7 @@ enum Cases {
           store.send(.pop)
         }
       }
-      blackHole(store.state.path.count)
+      precondition(store.state.path.count == depth, "stack.push-pop: pushes and pops unbalanced")
       var array = Array(0..<depth)
       let baseline = Measure.nanosecondsPerOperation(iterations: iterations * 2) {
         for index in 0..<iterations {
