@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
   name: "NavTestKit",
-  // Mutex, Atomic and task executors (Synchronization, Swift concurrency) need these releases;
+  // Mutex (Synchronization) and task executors (Swift concurrency) need these releases;
   // Linux has no deployment target.
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
