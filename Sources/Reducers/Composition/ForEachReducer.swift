@@ -78,13 +78,19 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
         reportMissingElement(action: action)
       }
     }
-    let idsBefore = state[keyPath: toElementsState].ids
+    // The id-to-offset tables say which ids are where. Holding the one from before costs
+    // nothing unless the parent adds, removes or moves elements (then it is copied, as that
+    // change costs anyway), and an unchanged table compares equal by identity, without reading
+    // any element.
+    let offsetsBefore = state[keyPath: toElementsState]._offsetByID
     let parentEffect = parent.reduce(into: &state, action: action)
-    let idsAfter = state[keyPath: toElementsState].ids
-    guard idsBefore != idsAfter else { return elementEffect.merge(with: parentEffect) }
-    let remaining = Set(idsAfter)
-    let cancellations = idsBefore.filter { !remaining.contains($0) }.map {
-      Effect<Parent.Action>.cancel(navigation: NavigationPath.root.prepending(navigationElement($0)))
+    let offsetsAfter = state[keyPath: toElementsState]._offsetByID
+    guard offsetsBefore != offsetsAfter else { return elementEffect.merge(with: parentEffect) }
+    let removed = offsetsBefore.filter { offsetsAfter[$0.key] == nil }.sorted { $0.value < $1.value }
+    guard !removed.isEmpty else { return elementEffect.merge(with: parentEffect) }
+    let cancellations = removed.map {
+      Effect<Parent.Action>.cancel(
+        navigation: NavigationPath.root.prepending(navigationElement($0.key)))
     }
     return .merge([elementEffect, parentEffect] + cancellations)
   }

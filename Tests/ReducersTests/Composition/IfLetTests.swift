@@ -56,10 +56,10 @@ import Testing
     let message = issues.first?.message ?? ""
     #expect(
       message.hasPrefix(
-        #"An "ifLet" at "ReducersTests/NavigationFixtures.swift:99" received a child action when child state was "nil"."#
+        #"An "ifLet" at "ReducersTests/NavigationFixtures.swift:103" received a child action when child state was "nil"."#
       ))
     #expect(message.contains("Parent.Action.child(.tap)"))
-    #expect(issues.first?.site.line == 99)
+    #expect(issues.first?.site.line == 103)
   }
 }
 
@@ -104,7 +104,7 @@ import Testing
     let message = issues.first?.message ?? ""
     #expect(
       message.hasPrefix(
-        #"An "ifCaseLet" at "ReducersTests/NavigationFixtures.swift:133" received a child action when child state was set to a different case."#
+        #"An "ifCaseLet" at "ReducersTests/NavigationFixtures.swift:137" received a child action when child state was set to a different case."#
       ))
     #expect(message.contains("ModeFeature.Action.active(.tap)"))
     #expect(message.contains("ModeFeature.State.idle"))
@@ -140,6 +140,18 @@ import Testing
     #expect(store.state.rows[id: 2]?.log == ["start", "finished"])
   }
 
+  @Test func movedElementsKeepTheirEffects() {
+    let store = makeStore()
+    store.send(.rows(.element(id: 1, action: .start)))
+    store.send(.rows(.element(id: 2, action: .start)))
+    store.send(.reverseRows)
+    #expect(store.state.rows.ids == [2, 1])
+    #expect(store.inFlight == 2, "reordering removes nothing")
+    gate.open()
+    store.drain()
+    #expect(store.received.count == 2)
+  }
+
   @Test func actionForAMissingElementIsReported() {
     let store = makeStore()
     let issues = collectIssues {
@@ -148,7 +160,7 @@ import Testing
     #expect(issues.count == 1)
     #expect(
       issues.first?.message.hasPrefix(
-        #"A "forEach" at "ReducersTests/NavigationFixtures.swift:101" received an action for a missing element."#
+        #"A "forEach" at "ReducersTests/NavigationFixtures.swift:105" received an action for a missing element."#
       ) == true)
     #expect(issues.first?.message.contains("Parent.Action.rows(.element(…))") == true)
   }

@@ -58,6 +58,7 @@ struct Parent: Reducer {
     case present(Int)
     case dismiss
     case removeRow(Int)
+    case reverseRows
     case startOwnTimer
     case cancelTimer
     case ownTimerFinished
@@ -82,6 +83,9 @@ struct Parent: Reducer {
         return .none
       case .removeRow(let id):
         state.rows.remove(id: id)
+        return .none
+      case .reverseRows:
+        state.rows.reverse()
         return .none
       case .startOwnTimer:
         return .run { [gate] send in
