@@ -60,6 +60,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   }
 
   /// Runs the element reducer, then the parent, then cancels the effects of removed elements.
+  @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<
     Parent.Action
   > {
@@ -95,11 +96,13 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     return .merge([elementEffect, parentEffect] + cancellations)
   }
 
-  private func navigationElement(_ id: ID) -> NavigationElement {
+  @inlinable
+  func navigationElement(_ id: ID) -> NavigationElement {
     NavigationElement(site: site, identity: AnyHashableSendable(id))
   }
 
-  private func reportMissingElement(action: Parent.Action) {
+  @usableFromInline
+  func reportMissingElement(action: Parent.Action) {
     reportIssue(
       """
       A "forEach" at "\(site)" received an action for a missing element.

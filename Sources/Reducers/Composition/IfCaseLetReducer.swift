@@ -60,6 +60,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   }
 
   /// Runs the child in its case, then the parent, then cancels the effects of a case left.
+  @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<
     Parent.Action
   > {
@@ -80,11 +81,13 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       for: toChildState.extract(state).map(presence(of:)))
   }
 
-  private func presence(of childState: Child.State) -> PresentChild {
+  @inlinable
+  func presence(of childState: Child.State) -> PresentChild {
     PresentChild(identity: Identity.of(childState))
   }
 
-  private func reportWrongCase(action: Parent.Action, state: Parent.State) {
+  @usableFromInline
+  func reportWrongCase(action: Parent.Action, state: Parent.State) {
     reportIssue(
       """
       An "ifCaseLet" at "\(site)" received a child action when child state was set to a \

@@ -62,6 +62,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 
   /// Runs the child on its state (if present), then the parent, then cancels the effects of a
   /// child that went away.
+  @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<
     Parent.Action
   > {
@@ -84,11 +85,13 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       for: state[keyPath: toChildState].map(presence(of:)))
   }
 
-  private func presence(of childState: Child.State) -> PresentChild {
+  @inlinable
+  func presence(of childState: Child.State) -> PresentChild {
     PresentChild(identity: Identity.of(childState))
   }
 
-  private func reportAbsentChild(action: Parent.Action) {
+  @usableFromInline
+  func reportAbsentChild(action: Parent.Action) {
     reportIssue(
       """
       An "ifLet" at "\(site)" received a child action when child state was "nil".

@@ -10,6 +10,7 @@ package struct AnyHashableSendable: Hashable, Sendable {
   /// The wrapped value.
   var base: any Hashable & Sendable { box.base }
 
+  @usableFromInline
   init(_ base: some Hashable & Sendable) {
     if let erased = base as? AnyHashableSendable {
       self = erased

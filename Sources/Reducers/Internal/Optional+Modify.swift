@@ -1,5 +1,6 @@
 extension Optional {
   /// Runs `body` on the wrapped value in place, without copying it; returns whether it ran.
+  @inlinable
   @discardableResult
   mutating func modifyIfPresent<Result>(_ body: (inout Wrapped) throws -> Result) rethrows
     -> Result?
