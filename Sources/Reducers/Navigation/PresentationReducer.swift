@@ -137,6 +137,7 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
     if let childAction {
       answersEphemeral =
         wasEphemeral && Identity.isEphemeral(presents.storage[0], answeredBy: childAction)
+      // Below the first presented level `isPresented` is already set: no task-local to push.
       let effect =
         NavigationContext.isPresented
         ? destination.reduce(into: &presents.storage[0], action: childAction)
@@ -178,7 +179,6 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
       leaving: wasEphemeral ? nil : PresentChild(identity: before),
       for: after.map(PresentChild.init(identity:)))
   }
-
 
   @usableFromInline
   func reportAbsent(action: Parent.Action) {
