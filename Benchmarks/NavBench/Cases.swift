@@ -193,7 +193,8 @@ enum Cases {
     let values: [Outer] = [.middle(.inner(.value(1))), .other, .middle(.other), .middle(.inner(.other))]
     // The timed work must be the same work: every value extracts as it does by hand.
     for value in values {
-      precondition(path.extract(value) == handWrittenExtract(value), "casepath.extract: wrong result")
+      precondition(
+        path.extract(value) == handWrittenExtract(value), "casepath.extract: wrong result")
     }
     precondition(path.embed(7) == .middle(.inner(.value(7))), "casepath.extract: wrong embedding")
     var sum = 0

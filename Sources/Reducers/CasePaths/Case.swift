@@ -52,8 +52,12 @@ public struct Case<Root, Value>: Sendable, CustomStringConvertible {
     self.isIdentity = false
   }
 
+  /// Creates ``identity``: the one path whose `isIdentity` is set.
   @inlinable
-  init(identityEmbed embed: @escaping @Sendable (Value) -> Root, extract: @escaping @Sendable (Root) -> Value?) {
+  init(
+    identityEmbed embed: @escaping @Sendable (Value) -> Root,
+    extract: @escaping @Sendable (Root) -> Value?
+  ) {
     self.embed = embed
     self.extract = extract
     self.name = ""

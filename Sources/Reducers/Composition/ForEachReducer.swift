@@ -87,7 +87,8 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     let parentEffect = parent.reduce(into: &state, action: action)
     let offsetsAfter = state[keyPath: toElementsState]._offsetByID
     guard offsetsBefore != offsetsAfter else { return elementEffect.merge(with: parentEffect) }
-    let removed = offsetsBefore.filter { offsetsAfter[$0.key] == nil }.sorted { $0.value < $1.value }
+    let removed = offsetsBefore.filter { offsetsAfter[$0.key] == nil }
+      .sorted { $0.value < $1.value }
     guard !removed.isEmpty else { return elementEffect.merge(with: parentEffect) }
     let cancellations = removed.map {
       Effect<Parent.Action>.cancel(

@@ -80,7 +80,8 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
       if let index = state[keyPath: toStackState].index(of: id) {
         let element = element
         let effect = NavigationContext.presenting {
-          element.reduce(into: &state[keyPath: toStackState]._elements[index], action: elementAction)
+          element.reduce(
+            into: &state[keyPath: toStackState]._elements[index], action: elementAction)
         }
         if !effect.isNone { elementEffect = effectOfElement(id, effect) }
       } else {

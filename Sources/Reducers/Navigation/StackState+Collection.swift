@@ -53,7 +53,9 @@ extension StackState: RandomAccessCollection, RangeReplaceableCollection {
   @inlinable
   @discardableResult
   public mutating func removeLast() -> Element {
-    guard let element = popLast() else { preconditionFailure("Can't remove last element from an empty collection") }
+    guard let element = popLast() else {
+      preconditionFailure("Can't remove last element from an empty collection")
+    }
     return element
   }
 
