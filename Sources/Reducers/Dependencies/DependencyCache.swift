@@ -40,7 +40,7 @@ final class DependencyCache: Sendable {
     for key: Key.Type,
     context: DependencyContext,
     access: DependencyAccess?,
-    propertyName: String,
+    propertyName: @autoclosure () -> String,
     reports: Bool = true
   ) -> Key.Value {
     let entry = Entry(key: ObjectIdentifier(key), context: context)
@@ -50,7 +50,7 @@ final class DependencyCache: Sendable {
     let resolution = DependencyAccess.Resolution(
       cache: self,
       access: access,
-      propertyName: propertyName,
+      propertyName: propertyName(),
       reports: reports
     )
     let computed = DependencyAccess.withResolution(resolution) {
