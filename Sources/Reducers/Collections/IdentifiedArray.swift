@@ -89,8 +89,9 @@ public struct IdentifiedArray<ID: Hashable, Element> {
 
   /// The elements, in order, as a plain array.
   ///
-  /// Reading this property does not copy the elements: the array shares the identified array's
-  /// storage until one of them is mutated.
+  /// The identified array keeps its elements in chunks, so this builds a new array (linear in
+  /// the count). To read or loop over the elements, use the identified array itself: it is a
+  /// random-access collection.
   @inlinable
   public var elements: [Element] { _elements.array }
 
