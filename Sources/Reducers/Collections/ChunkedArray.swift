@@ -140,6 +140,55 @@ extension ChunkedArray: RangeReplaceableCollection {
   }
 }
 
+extension ChunkedArray {
+  /// Moves the element at `position` out, so that the caller changes the only copy of it.
+  ///
+  /// Only the element's chunk is touched. Until ``putBack(_:at:)`` or ``closeGap(at:)`` puts
+  /// things right, that chunk is one element short and nothing else may read the array.
+  @inlinable
+  mutating func take(at position: Int) -> Element {
+    precondition(position >= 0 && position < elementCount, "Index out of range")
+    let chunkIndex = position >> Self.chunkShift
+    makeChunkUnique(chunkIndex)
+    let last = chunks[chunkIndex].elements.count - 1
+    chunks[chunkIndex].elements.swapAt(position & (Self.chunkSize - 1), last)
+    return chunks[chunkIndex].elements.removeLast()
+  }
+
+  /// Puts an element back where ``take(at:)`` took one from.
+  @inlinable
+  mutating func putBack(_ element: Element, at position: Int) {
+    let chunkIndex = position >> Self.chunkShift
+    chunks[chunkIndex].elements.append(element)
+    let last = chunks[chunkIndex].elements.count - 1
+    chunks[chunkIndex].elements.swapAt(position & (Self.chunkSize - 1), last)
+  }
+
+  /// Removes the place ``take(at:)`` took an element from: the array is one element shorter.
+  @inlinable
+  mutating func closeGap(at position: Int) {
+    let chunkIndex = position >> Self.chunkShift
+    let offset = position & (Self.chunkSize - 1)
+    // The chunk's last element was swapped into `offset`: move it back to the end.
+    if offset < chunks[chunkIndex].elements.count {
+      let displaced = chunks[chunkIndex].elements.remove(at: offset)
+      chunks[chunkIndex].elements.append(displaced)
+    }
+    elementCount -= 1
+    // Every chunk but the last must be full: refill from this chunk on.
+    var rest: [Element] = []
+    rest.reserveCapacity(elementCount - (chunkIndex << Self.chunkShift))
+    for chunk in chunks[chunkIndex...] { rest.append(contentsOf: chunk.elements) }
+    chunks.removeSubrange(chunkIndex...)
+    var start = 0
+    while start < rest.count {
+      let end = Swift.min(start + Self.chunkSize, rest.count)
+      chunks.append(Chunk(Array(rest[start..<end])))
+      start = end
+    }
+  }
+}
+
 extension ChunkedArray: Equatable where Element: Equatable {
   /// Compares counts, then chunk by chunk, skipping chunks both arrays share.
   @inlinable

@@ -41,11 +41,9 @@ extension IdentifiedArray {
     }
     _modify {
       if let offset = _offsetByID[id] {
-        // Move the element out of storage so that the caller mutates the only copy: swap it to the
-        // end and pop it. Neither step reallocates a uniquely referenced buffer.
-        let lastOffset = _elements.count - 1
-        _elements.swapAt(offset, lastOffset)
-        var element: Element? = _elements.removeLast()
+        // Move the element out of storage so that the caller mutates the only copy; only the
+        // chunk holding it is touched (and copied, if another array shares it).
+        var element: Element? = _elements.take(at: offset)
         defer { restoreTakenElement(element, takenFrom: offset, id: id) }
         yield &element
       } else {
@@ -63,19 +61,13 @@ extension IdentifiedArray {
   /// Puts back an element taken out by `subscript(id:)`'s `_modify`, or closes its gap.
   @inlinable
   mutating func restoreTakenElement(_ element: Element?, takenFrom offset: Int, id: ID) {
-    // The element that was last now sits at `offset`, and the array is one element short.
-    let displacedOffset = _elements.count
     guard let element else {
-      if offset < displacedOffset {
-        let displaced = _elements.remove(at: offset)
-        _elements.append(displaced)
-      }
+      _elements.closeGap(at: offset)
       _offsetByID[id] = nil
       reindex(from: offset)
       return
     }
-    _elements.append(element)
-    _elements.swapAt(offset, displacedOffset)
+    _elements.putBack(element, at: offset)
     reconcileID(at: offset, previousID: id, mutatedThroughIDSubscript: true)
   }
 

@@ -37,7 +37,7 @@ import Testing
     var model: [Int] = []
     for step in 0..<2_000 {
       let value = step
-      switch Int.random(in: 0..<8, using: &random) {
+      switch Int.random(in: 0..<10, using: &random) {
       case 0, 1, 2:
         chunked.append(value)
         model.append(value)
@@ -59,6 +59,20 @@ import Testing
         chunked[index] = -value
         model[index] = -value
         expectMatches(chunked, model, "set at \(index)")
+      case 7 where !model.isEmpty:
+        // Take an element out, change it, put it back: what `subscript(id:)` does.
+        let index = Int.random(in: 0..<model.count, using: &random)
+        let taken = chunked.take(at: index)
+        #expect(taken == model[index])
+        chunked.putBack(taken + 1, at: index)
+        model[index] += 1
+        expectMatches(chunked, model, "take and put back at \(index)")
+      case 8 where !model.isEmpty:
+        // Take an element out and remove its place: `subscript(id:)` set to `nil`.
+        let index = Int.random(in: 0..<model.count, using: &random)
+        #expect(chunked.take(at: index) == model.remove(at: index))
+        chunked.closeGap(at: index)
+        expectMatches(chunked, model, "take and close the gap at \(index)")
       default:
         let lower = Int.random(in: 0...model.count, using: &random)
         let upper = Int.random(in: lower...model.count, using: &random)
@@ -81,6 +95,16 @@ import Testing
     #expect(original != copy)
     copy[500] = 500
     #expect(original == copy, "equal elements in unshared chunks still compare equal")
+  }
+
+  @Test func takingFromACopyCopiesOnlyTheElementsChunk() {
+    let original = ChunkedArray(0..<1_000)
+    var copy = original
+    let taken = copy.take(at: 500)
+    copy.putBack(taken * 2, at: 500)
+    let shared = zip(original.chunks, copy.chunks).filter { $0 === $1 }.count
+    #expect(shared == original.chunks.count - 1)
+    #expect(copy[500] == 1_000 && original[500] == 500)
   }
 
   @Test func aChangeToAnUnsharedArrayHappensInPlace() {
