@@ -47,7 +47,7 @@ enum CasePathCache {
   /// The case path `keyPath` names, built the first time this key path object is seen.
   @inlinable
   static func path<Root, Value>(for keyPath: CaseKeyPath<Root, Value>) -> Case<Root, Value> {
-    let slot = Int(UInt(bitPattern: ObjectIdentifier(keyPath).hashValue) >> 4) & (slotCount - 1)
+    let slot = Int((UInt(bitPattern: ObjectIdentifier(keyPath)) >> 4) & UInt(slotCount - 1))
     let cached = slots.withLock { slots -> AnyObject? in
       guard let entry = slots[slot], entry.keyPath === keyPath else { return nil }
       return entry.path

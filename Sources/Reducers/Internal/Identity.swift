@@ -23,19 +23,23 @@ enum Identity {
     @usableFromInline let isEphemeral: Bool
   }
 
-  private static let traitsCache = Mutex<[ObjectIdentifier: Traits]>([:])
+  /// Known traits, in a fixed table indexed by the type's address: a lookup is one slot read
+  /// and an identity check; a type whose slot another took is simply looked up again.
+  private static let traitsCache = Mutex<[(type: ObjectIdentifier, traits: Traits)?]>(
+    Array(repeating: nil, count: 256))
 
   /// The traits of a type, computed the first time it is asked for.
   @usableFromInline
   static func traits(of type: Any.Type) -> Traits {
     let key = ObjectIdentifier(type)
-    if let known = traitsCache.withLock({ $0[key] }) { return known }
+    let slot = Int((UInt(bitPattern: key) >> 4) & 255)
+    if let known = traitsCache.withLock({ $0[slot] }), known.type == key { return known.traits }
     let traits = Traits(
       isIdentifiable: type is any Identifiable.Type,
       isCaseEnum: type is any CasePathable.Type,
       isEphemeral: type is any EphemeralState.Type
     )
-    traitsCache.withLock { $0[key] = traits }
+    traitsCache.withLock { $0[slot] = (key, traits) }
     return traits
   }
 
