@@ -77,6 +77,16 @@ enum Measure {
     #endif
   }
 
+  /// The least-squares slope of `y` over `x`: how fast a measurement grows.
+  static func slope(_ points: [(cycles: Double, bytes: Double)]) -> Double {
+    let count = Double(points.count)
+    let meanX = points.map(\.cycles).reduce(0, +) / count
+    let meanY = points.map(\.bytes).reduce(0, +) / count
+    let covariance = points.map { ($0.cycles - meanX) * ($0.bytes - meanY) }.reduce(0, +)
+    let variance = points.map { ($0.cycles - meanX) * ($0.cycles - meanX) }.reduce(0, +)
+    return variance > 0 ? covariance / variance : 0
+  }
+
   /// The peak resident set size of this process so far, in bytes.
   static func peakResidentBytes() -> Int {
     var usage = rusage()
