@@ -39,10 +39,8 @@ extension Effect {
     dismissing dismissAction: NewAction?
   ) -> Effect<NewAction> {
     switch operation {
-    case .none:
-      return .none
-    case .send(let action):
-      return .send(transform(action))
+    case .none, .send:
+      return mapped(transform, prepending: element, dismissing: dismissAction)
     case .run(let run):
       let operation = run.operation
       let path = element.map { run.path.prepending($0) } ?? run.path
