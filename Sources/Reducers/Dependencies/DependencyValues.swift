@@ -14,7 +14,12 @@
 /// }
 /// ```
 public struct DependencyValues: Sendable {
-  private var overrides: [ObjectIdentifier: any Sendable] = [:]
+  private var overrides: [ObjectIdentifier: any Sendable] = [:] {
+    didSet { overridesVersion = OverridesVersion() }
+  }
+  /// Replaced whenever ``overrides`` is written and shared by copies: two values with the same
+  /// version hold the same overrides, so `filled(with:)` need not merge them.
+  private var overridesVersion = OverridesVersion()
   private var contextOverride: DependencyContext?
   /// The cache of default values this set of values resolves through.
   private(set) var cache: DependencyCache
@@ -115,7 +120,8 @@ public struct DependencyValues: Sendable {
   /// the test's defaults when read from a task that does not inherit its task-locals.
   func filled(with captured: DependencyValues) -> DependencyValues {
     var result = self
-    if !captured.overrides.isEmpty {
+    // The common case reads a dependency where it was declared: the same overrides.
+    if !captured.overrides.isEmpty, captured.overridesVersion !== overridesVersion {
       result.overrides = captured.overrides.merging(overrides) { _, current in current }
     }
     result.contextOverride = contextOverride ?? captured.contextOverride
@@ -125,3 +131,6 @@ public struct DependencyValues: Sendable {
     return result
   }
 }
+
+/// The identity of one set of dependency overrides: see `DependencyValues.overridesVersion`.
+private final class OverridesVersion: Sendable {}
