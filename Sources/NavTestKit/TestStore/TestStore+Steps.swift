@@ -7,6 +7,16 @@ extension TestStore {
   /// Afterwards every effect has finished or is suspended on something outside the queue: a
   /// test clock, a stream the test feeds, a continuation resumed elsewhere.
   func drainEffects() {
+    // Most steps start no effect: nothing to run, so no context to set up for it.
+    if executor.hasPendingJobs || !core.mailbox.isEmpty {
+      runEffects()
+    }
+    if dismissal.isRequested { isDismissed = true }
+    updateSummary()
+  }
+
+  /// Runs queued effect jobs and the actions they send until the queue is empty.
+  private func runEffects() {
     inRootContext {
       // One batch of jobs, then the actions they sent: an effect that never waits (a timer on
       // an `ImmediateClock`) still lets the reducer see its actions, which may cancel it.
@@ -15,8 +25,6 @@ extension TestStore {
         core.processMailbox()
       } while executor.hasPendingJobs || !core.mailbox.isEmpty
     }
-    if dismissal.isRequested { isDismissed = true }
-    updateSummary()
   }
 
   /// Runs a step with reports routed to its call site, in the store's root context.
@@ -87,16 +95,28 @@ extension TestStore {
 
   /// Refreshes what the deinit reports if the test never calls `finish()`.
   func updateSummary() {
+    let running = core.registry.running
+    let exhaustivity = exhaustivity
+    let isDismissed = isDismissed
+    // The usual step leaves nothing behind: no need to describe actions, effects or changes.
+    if received.isEmpty, running.isEmpty, !sharedTracker.hasChanges {
+      endOfTest.withLock {
+        $0.unassertedShared = []
+        $0.unreceivedActions = []
+        $0.runningEffects = []
+        $0.exhaustivity = exhaustivity
+        $0.isDismissed = isDismissed
+      }
+      return
+    }
     let unreceived = received.map { Describe.action($0.action) }
     var counts: [CallSite: Int] = [:]
     var order: [CallSite] = []
-    for token in core.registry.running {
+    for token in running {
       let site = token.group.site ?? initSite
       if counts[site] == nil { order.append(site) }
       counts[site, default: 0] += 1
     }
-    let exhaustivity = exhaustivity
-    let isDismissed = isDismissed
     let unassertedShared = SharedValues.unasserted(sharedTracker.changes, asserted: assertedShared)
     endOfTest.withLock {
       $0.unassertedShared = unassertedShared
