@@ -38,8 +38,21 @@ struct ChunkedArray<Element> {
 
   @inlinable
   init(_ elements: some Sequence<Element>) {
-    self.init()
-    for element in elements { append(element) }
+    self.init(array: Array(elements))
+  }
+
+  /// Chunks an array: one slice copy per chunk.
+  @inlinable
+  init(array: [Element]) {
+    chunks = []
+    chunks.reserveCapacity((array.count + Self.chunkSize - 1) >> Self.chunkShift)
+    var start = 0
+    while start < array.count {
+      let end = Swift.min(start + Self.chunkSize, array.count)
+      chunks.append(Chunk(Array(array[start..<end])))
+      start = end
+    }
+    elementCount = array.count
   }
 
   /// The elements in one plain array, copied chunk by chunk.
@@ -136,7 +149,7 @@ extension ChunkedArray: RangeReplaceableCollection {
     }
     var all = array
     all.replaceSubrange(subrange, with: newElements)
-    self = Self(all)
+    self = Self(array: all)
   }
 }
 
@@ -175,17 +188,12 @@ extension ChunkedArray {
       chunks[chunkIndex].elements.append(displaced)
     }
     elementCount -= 1
-    // Every chunk but the last must be full: refill from this chunk on.
+    // Every chunk but the last must be full: chunk the elements from this chunk on again.
     var rest: [Element] = []
     rest.reserveCapacity(elementCount - (chunkIndex << Self.chunkShift))
     for chunk in chunks[chunkIndex...] { rest.append(contentsOf: chunk.elements) }
     chunks.removeSubrange(chunkIndex...)
-    var start = 0
-    while start < rest.count {
-      let end = Swift.min(start + Self.chunkSize, rest.count)
-      chunks.append(Chunk(Array(rest[start..<end])))
-      start = end
-    }
+    chunks.append(contentsOf: Self(array: rest).chunks)
   }
 }
 
