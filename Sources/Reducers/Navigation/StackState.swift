@@ -130,7 +130,6 @@ public struct StackState<Element> {
     _ids.lastIndex(of: id)
   }
 
-  /// Inserts an element with a given id; the stack reducer uses it for `push`.
   /// Writes down removed ids, when a `forEach` asked for them.
   @inlinable
   mutating func noteRemoved(_ ids: some Collection<StackElementID>) {
@@ -155,6 +154,7 @@ public struct StackState<Element> {
     return mark.count < _removedIDs.count ? Array(_removedIDs[mark.count...]) : []
   }
 
+  /// Inserts an element with a given id; the stack reducer uses it for `push`.
   @inlinable
   package mutating func insert(_ element: Element, id: StackElementID) {
     _ids.append(id)
