@@ -1,22 +1,3 @@
-/// A child that is there: its identity for navigation (its `Identifiable` id, its enum case),
-/// `nil` inside when it has none. Comparing two is cheap; the ``NavigationElement`` that names
-/// the child in a feature path is only built when an effect needs it.
-@usableFromInline
-package struct PresentChild: Equatable {
-  @usableFromInline let identity: AnyHashableSendable?
-
-  @inlinable
-  init(identity: AnyHashableSendable?) {
-    self.identity = identity
-  }
-
-  /// The step to this child from the operator at `site`.
-  @inlinable
-  func element(at site: CallSite) -> NavigationElement {
-    NavigationElement(site: site, identity: identity)
-  }
-}
-
 extension Effect {
   /// The effects of a child and its parent, plus cancelling every effect the child started if it
   /// went away: the child there before the action (`before`) is not the child there after.
