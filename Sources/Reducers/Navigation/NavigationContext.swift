@@ -14,11 +14,17 @@ package enum NavigationContext {
   @usableFromInline @TaskLocal package static var isPresented = false
 
   /// Runs a presented child's reducer with ``isPresented`` set; a child of a presented feature
-  /// already sees it set, and skips setting it again.
-  @usableFromInline
+  /// already sees it set, and skips pushing the task-local again.
+  @inlinable
   static func presenting<Result>(_ body: () -> Result) -> Result {
     if isPresented { return body() }
-    return $isPresented.withValue(true, operation: body)
+    return withPresented(body)
+  }
+
+  /// Runs `body` with ``isPresented`` set.
+  @usableFromInline
+  static func withPresented<Result>(_ body: () -> Result) -> Result {
+    $isPresented.withValue(true, operation: body)
   }
 }
 

@@ -137,13 +137,9 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
     if let childAction {
       answersEphemeral =
         wasEphemeral && Identity.isEphemeral(presents.storage[0], answeredBy: childAction)
-      // Below the first presented level `isPresented` is already set: no task-local to push.
-      let effect =
-        NavigationContext.isPresented
-        ? destination.reduce(into: &presents.storage[0], action: childAction)
-        : NavigationContext.presenting {
-          destination.reduce(into: &presents.storage[0], action: childAction)
-        }
+      let effect = NavigationContext.presenting {
+        destination.reduce(into: &presents.storage[0], action: childAction)
+      }
       state[keyPath: toPresentationState] = presents
       if !effect.isNone {
         let embed = toPresentationAction.embed
