@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The identity of a child state for navigation: its `Identifiable` id, when it has one.
 ///
 /// A child whose identity changes (a different id, or a different enum case) is a different
@@ -23,23 +21,20 @@ enum Identity {
     @usableFromInline let isEphemeral: Bool
   }
 
-  /// Known traits, in a fixed table indexed by the type's address: a lookup is one slot read
-  /// and an identity check; a type whose slot another took is simply looked up again.
-  private static let traitsCache = Mutex<[(type: ObjectIdentifier, traits: Traits)?]>(
-    Array(repeating: nil, count: 256))
+  /// Known traits, by type (types live for the whole process).
+  private static let traitsTable = IdentityTable<Traits>(slotCount: 256)
 
   /// The traits of a type, computed the first time it is asked for.
   @usableFromInline
   static func traits(of type: Any.Type) -> Traits {
     let key = ObjectIdentifier(type)
-    let slot = Int((UInt(bitPattern: key) >> 4) & 255)
-    if let known = traitsCache.withLock({ $0[slot] }), known.type == key { return known.traits }
+    if let known = traitsTable.value(for: key) { return known }
     let traits = Traits(
       isIdentifiable: type is any Identifiable.Type,
       isCaseEnum: type is any CasePathable.Type,
       isEphemeral: type is any EphemeralState.Type
     )
-    traitsCache.withLock { $0[slot] = (key, traits) }
+    traitsTable.store(traits, for: key, holding: nil)
     return traits
   }
 
