@@ -98,17 +98,6 @@ extension TestStore {
     let running = core.registry.running
     let exhaustivity = exhaustivity
     let isDismissed = isDismissed
-    // The usual step leaves nothing behind: no need to describe actions, effects or changes.
-    if received.isEmpty, running.isEmpty, !sharedTracker.hasChanges {
-      endOfTest.withLock {
-        $0.unassertedShared = []
-        $0.unreceivedActions = []
-        $0.runningEffects = []
-        $0.exhaustivity = exhaustivity
-        $0.isDismissed = isDismissed
-      }
-      return
-    }
     let unreceived = received.map { Describe.action($0.action) }
     var counts: [CallSite: Int] = [:]
     var order: [CallSite] = []
@@ -117,7 +106,10 @@ extension TestStore {
       if counts[site] == nil { order.append(site) }
       counts[site, default: 0] += 1
     }
-    let unassertedShared = SharedValues.unasserted(sharedTracker.changes, asserted: assertedShared)
+    // Listing shared changes sorts and describes them: only when there are any.
+    let unassertedShared =
+      sharedTracker.hasChanges
+      ? SharedValues.unasserted(sharedTracker.changes, asserted: assertedShared) : []
     endOfTest.withLock {
       $0.unassertedShared = unassertedShared
       $0.unreceivedActions = unreceived
