@@ -1,10 +1,30 @@
 import Synchronization
 
 /// Every effect in flight in one store, so cancellations can find them.
+@usableFromInline
 package final class EffectRegistry: Sendable {
   private let tokens = Mutex<[ObjectIdentifier: EffectToken]>([:])
 
+  /// How many effects are in flight in every store of the process.
+  @usableFromInline static let processWideCount = Atomic<Int>(0)
+
   package init() {}
+
+  /// Whether any store in the process has an effect in flight.
+  ///
+  /// When none has, a cancellation cannot find anything to cancel, so navigation operators
+  /// skip the bookkeeping that only serves cancelling a departed child's effects (reading the
+  /// presented state again after the parent ran). A lock-free read, cheap enough for every
+  /// action at every level.
+  @inlinable
+  package static var isAnyEffectInFlight: Bool {
+    processWideCount.load(ordering: .acquiring) != 0
+  }
+
+  /// How many effects are in flight in every store of the process.
+  package static var processWideEffectCount: Int {
+    processWideCount.load(ordering: .acquiring)
+  }
 
   /// The effects currently running.
   package var running: [EffectToken] {
@@ -12,11 +32,15 @@ package final class EffectRegistry: Sendable {
   }
 
   func insert(_ token: EffectToken) {
+    // Counted before the token can be found, so no one sees it without the count.
+    Self.processWideCount.add(1, ordering: .sequentiallyConsistent)
     tokens.withLock { $0[ObjectIdentifier(token)] = token }
   }
 
   func remove(_ token: EffectToken) {
-    _ = tokens.withLock { $0.removeValue(forKey: ObjectIdentifier(token)) }
+    let removed = tokens.withLock { $0.removeValue(forKey: ObjectIdentifier(token)) }
+    // Only a token that was here leaves the count, so removing twice cannot undercount.
+    if removed != nil { Self.processWideCount.subtract(1, ordering: .sequentiallyConsistent) }
   }
 
   /// Cancels every running effect the target names; returns them.

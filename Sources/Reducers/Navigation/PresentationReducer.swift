@@ -108,6 +108,12 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
     let site = site
     let destination = destination
     let presentationAction = toPresentationAction.extract(action)
+    // Reading the presented state around an action that is not the child's only serves
+    // cancelling the child's effects if the parent dismisses it; with no effect in flight
+    // anywhere there is nothing to cancel, and the parent runs alone.
+    guard presentationAction != nil || EffectRegistry.isAnyEffectInFlight else {
+      return parent.reduce(into: &state, action: action)
+    }
     let traits = Identity.traits(of: Destination.State.self)
     // A `\.$destination` key path reaches the wrapper through a synthesised getter and setter:
     // changing the child through it would copy the child, and every collection in it on its
@@ -152,6 +158,15 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
     presents = Presents(wrappedValue: nil)
 
     let parentEffect = parent.reduce(into: &state, action: action)
+
+    // After a child action that started nothing, with no effect in flight anywhere, the
+    // presented state need not be read again: whatever the parent did to it, there is nothing
+    // to cancel. `.dismiss` and an answered alert still clear it below.
+    if childEffect.isNone, !answersEphemeral, case .presented? = presentationAction,
+      !EffectRegistry.isAnyEffectInFlight
+    {
+      return parentEffect
+    }
 
     var after = state[keyPath: toPresentationState].withPresented {
       Identity.presented($0, traits: traits)
