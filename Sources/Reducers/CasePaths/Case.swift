@@ -24,15 +24,23 @@
 /// (`\.destination.edit` is `.destination(.presented(.edit(…)))`), with plain pattern matching
 /// and no reflection.
 public struct Case<Root, Value>: Sendable, CustomStringConvertible {
+  /// The path's closures and name, in one object: a case path is copied with every reducer that
+  /// holds one, for every action, and one reference costs one retain.
+  @usableFromInline let storage: CaseStorage<Root, Value>
+
   /// Wraps a payload in its case, all the way out to the root.
-  public let embed: @Sendable (Value) -> Root
+  @inlinable
+  public var embed: @Sendable (Value) -> Root { storage.embed }
   /// Returns the payload when the root is in this case, or `nil`.
-  public let extract: @Sendable (Root) -> Value?
+  @inlinable
+  public var extract: @Sendable (Root) -> Value? { storage.extract }
   /// The case names from the root, like `"child.delegate.saved"`; empty for the identity path.
-  public let name: String
+  @inlinable
+  public var name: String { storage.name }
   /// Whether this is ``identity``: `Root` and `Value` are then one type, and a step appended to
   /// it works on the root directly instead of calling through `embed` and `extract`.
-  @usableFromInline let isIdentity: Bool
+  @inlinable
+  var isIdentity: Bool { storage.isIdentity }
 
   /// Creates a case path from an embedding and an extraction.
   ///
@@ -46,10 +54,7 @@ public struct Case<Root, Value>: Sendable, CustomStringConvertible {
     extract: @escaping @Sendable (Root) -> Value?,
     name: String = ""
   ) {
-    self.embed = embed
-    self.extract = extract
-    self.name = name
-    self.isIdentity = false
+    storage = CaseStorage(embed: embed, extract: extract, name: name, isIdentity: false)
   }
 
   /// Creates ``identity``: the one path whose `isIdentity` is set.
@@ -58,10 +63,13 @@ public struct Case<Root, Value>: Sendable, CustomStringConvertible {
     identityEmbed embed: @escaping @Sendable (Value) -> Root,
     extract: @escaping @Sendable (Root) -> Value?
   ) {
-    self.embed = embed
-    self.extract = extract
-    self.name = ""
-    self.isIdentity = true
+    storage = CaseStorage(embed: embed, extract: extract, name: "", isIdentity: true)
+  }
+
+  /// Wraps storage a cache kept.
+  @inlinable
+  init(storage: CaseStorage<Root, Value>) {
+    self.storage = storage
   }
 
   /// Creates the case path a case key path names.

@@ -12,27 +12,16 @@
 enum CasePathCache {
   @usableFromInline static let table = IdentityTable<any AnyObject & Sendable>(slotCount: 1_024)
 
-  /// A case path in a class, so one table holds paths of any types without boxing in `Any`.
-  @usableFromInline
-  final class Box<Root, Value>: Sendable {
-    @usableFromInline let path: Case<Root, Value>
-
-    @inlinable
-    init(_ path: Case<Root, Value>) {
-      self.path = path
-    }
-  }
-
   /// The case path `keyPath` names, built the first time this key path object is seen.
   @inlinable
   static func path<Root, Value>(for keyPath: CaseKeyPath<Root, Value>) -> Case<Root, Value> {
     let key = ObjectIdentifier(keyPath)
     if let cached = table.value(for: key) {
       // Built from this very key path object, whose type fixes `Root` and `Value`.
-      return unsafeDowncast(cached, to: Box<Root, Value>.self).path
+      return Case(storage: unsafeDowncast(cached, to: CaseStorage<Root, Value>.self))
     }
     let path = Case<Root, Root>.identity[keyPath: keyPath]
-    table.store(Box(path), for: key, holding: keyPath)
+    table.store(path.storage, for: key, holding: keyPath)
     return path
   }
 }
