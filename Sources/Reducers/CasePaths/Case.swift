@@ -145,6 +145,14 @@ extension Case where Value: CasePathable {
     // One closure per direction per step: extraction runs for every action at every scoping
     // operator, and each closure call through a key path's (unspecialised) getter costs.
     if isIdentity {
+      // The first step from an enum that is its own `Cases`: the feature's closures already
+      // take the root and return it, so they serve as they are, without a closure around them.
+      // The casts check the types and succeed only when they are the same.
+      if let embed = embed as? @Sendable (Child) -> Root,
+        let extract = extract as? @Sendable (Root) -> Child?
+      {
+        return Case<Root, Child>(embed: embed, extract: extract, name: name)
+      }
       // `Root` is `Value` (see `isIdentity`), so the bit casts below convert a type to itself.
       return Case<Root, Child>(
         embed: { unsafeBitCast(Value.embedCase(embed($0)), to: Root.self) },

@@ -71,6 +71,16 @@ import Testing
     #expect(saved.extract(.child(.saved("draft"))) == "draft")
   }
 
+  @Test func aPathFromAWrapperPassesThroughItsWrappedCase() {
+    // The root wraps the enum whose cases the key path names, so the first step is not the
+    // feature's own closure: it goes through `.presented`.
+    let finished = Case<PresentationAction<ChildAction>, Int>(\.delegate.finished)
+    #expect(finished.embed(3) == .presented(.delegate(.finished(3))))
+    #expect(finished.extract(.presented(.delegate(.finished(8)))) == 8)
+    #expect(finished.extract(.presented(.dismissed)) == nil)
+    #expect(finished.extract(.dismiss) == nil)
+  }
+
   @Test func appendingComposesTwoPaths() {
     let child = Case<Shape, ChildAction>(\.child)
     let finished = Case<ChildAction, Int>(\.delegate.finished)
