@@ -10,17 +10,50 @@ struct Result: Sendable {
   let name: String
   let nanosecondsPerOperation: Double
   let baselineNanosecondsPerOperation: Double?
+  /// The median of the ratios of runs that timed the case and its baseline side by side.
+  let ratio: Double?
   let peakResidentBytes: Int
   let note: String?
 
-  var ratio: Double? {
-    baselineNanosecondsPerOperation.map { nanosecondsPerOperation / max($0, 0.001) }
+  init(
+    name: String, nanosecondsPerOperation: Double, baselineNanosecondsPerOperation: Double?,
+    peakResidentBytes: Int, note: String?
+  ) {
+    self.name = name
+    self.nanosecondsPerOperation = nanosecondsPerOperation
+    self.baselineNanosecondsPerOperation = baselineNanosecondsPerOperation
+    self.ratio = baselineNanosecondsPerOperation.map { nanosecondsPerOperation / max($0, 0.001) }
+    self.peakResidentBytes = peakResidentBytes
+    self.note = note
+  }
+
+  init(name: String, _ comparison: Comparison, peakResidentBytes: Int, note: String?) {
+    self.name = name
+    self.nanosecondsPerOperation = comparison.nanosecondsPerOperation
+    self.baselineNanosecondsPerOperation = comparison.baselineNanosecondsPerOperation
+    self.ratio = comparison.ratio
+    self.peakResidentBytes = peakResidentBytes
+    self.note = note
   }
 }
 
+/// A case timed against its baseline in the same runs.
+struct Comparison: Sendable {
+  /// The median nanoseconds per operation of the case.
+  let nanosecondsPerOperation: Double
+  /// The median nanoseconds per operation of the baseline.
+  let baselineNanosecondsPerOperation: Double
+  /// The median of the per-run ratios: each run times both, side by side.
+  let ratio: Double
+}
+
 /// Times work: a warm-up run, then the median of several runs, each of `iterations` operations.
+///
+/// A case and its baseline are timed side by side (``compare(iterations:chunks:_:against:)``):
+/// each run alternates slices of the two, so a burst of load on this shared machine slows both
+/// alike, and the ratio reported is the median of the runs' ratios.
 enum Measure {
-  static let runs = 7
+  static let runs = 9
 
   /// Scales an iteration count by `NAV_BENCH_SCALE` (default 1), e.g. `0.01` under a profiler.
   static func scaled(_ iterations: Int) -> Int {
@@ -39,22 +72,82 @@ enum Measure {
       let elapsed = clock.measure { body() }
       samples.append(seconds(elapsed) * 1e9 / Double(iterations))
     }
-    return samples.sorted()[samples.count / 2]
+    return median(samples)
   }
 
-  /// The same, for work that suspends.
-  @MainActor
-  static func nanosecondsPerOperation(
-    iterations: Int, _ body: @MainActor () async -> Void
-  ) async -> Double {
-    await body()
-    var samples: [Double] = []
+  /// Times `subject` against `baseline`, each performing the number of operations it is given;
+  /// a warm-up run, then ``runs`` runs of `iterations` operations each, alternating `chunks`
+  /// slices of the two.
+  ///
+  /// The baseline performs `baselineScale` times as many operations as the case, so that a much
+  /// faster baseline still runs long enough in each slice not to be timed cold.
+  static func compare(
+    iterations: Int, chunks: Int = 10, baselineScale: Int = 1, _ subject: (Int) -> Void,
+    against baseline: (Int) -> Void
+  ) -> Comparison {
+    let slices = slices(of: iterations, into: chunks)
+    subject(iterations)
+    baseline(iterations * baselineScale)
+    var times: [Double] = []
+    var baselineTimes: [Double] = []
     for _ in 0..<runs {
-      let start = ContinuousClock.now
-      await body()
-      samples.append(seconds(ContinuousClock.now - start) * 1e9 / Double(iterations))
+      var elapsed = Duration.zero
+      var baselineElapsed = Duration.zero
+      let clock = ContinuousClock()
+      for slice in slices {
+        elapsed += clock.measure { subject(slice) }
+        baselineElapsed += clock.measure { baseline(slice * baselineScale) }
+      }
+      times.append(seconds(elapsed) * 1e9 / Double(iterations))
+      baselineTimes.append(seconds(baselineElapsed) * 1e9 / Double(iterations * baselineScale))
     }
-    return samples.sorted()[samples.count / 2]
+    return comparison(times, baselineTimes)
+  }
+
+  /// The same, for a case that suspends.
+  @MainActor
+  static func compare(
+    iterations: Int, chunks: Int = 10, _ subject: @MainActor (Int) async -> Void,
+    against baseline: (Int) -> Void
+  ) async -> Comparison {
+    let slices = slices(of: iterations, into: chunks)
+    await subject(iterations)
+    baseline(iterations)
+    var times: [Double] = []
+    var baselineTimes: [Double] = []
+    for _ in 0..<runs {
+      var elapsed = Duration.zero
+      var baselineElapsed = Duration.zero
+      let clock = ContinuousClock()
+      for slice in slices {
+        let start = clock.now
+        await subject(slice)
+        elapsed += clock.now - start
+        baselineElapsed += clock.measure { baseline(slice) }
+      }
+      times.append(seconds(elapsed) * 1e9 / Double(iterations))
+      baselineTimes.append(seconds(baselineElapsed) * 1e9 / Double(iterations))
+    }
+    return comparison(times, baselineTimes)
+  }
+
+  /// `iterations` split into `chunks` near-equal positive slices.
+  static func slices(of iterations: Int, into chunks: Int) -> [Int] {
+    let count = max(1, min(chunks, iterations))
+    return (0..<count).map { index in
+      iterations / count + (index < iterations % count ? 1 : 0)
+    }
+  }
+
+  static func comparison(_ times: [Double], _ baselineTimes: [Double]) -> Comparison {
+    let ratios = zip(times, baselineTimes).map { $0 / max($1, 0.001) }
+    return Comparison(
+      nanosecondsPerOperation: median(times), baselineNanosecondsPerOperation: median(baselineTimes),
+      ratio: median(ratios))
+  }
+
+  static func median(_ samples: [Double]) -> Double {
+    samples.sorted()[samples.count / 2]
   }
 
   static func seconds(_ duration: Duration) -> Double {
