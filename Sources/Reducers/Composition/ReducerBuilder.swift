@@ -2,24 +2,28 @@
 ///
 /// Every reducer in the block sees the same state, one after the other, and their effects are
 /// merged. `if`, `if`/`else` and `for` loops work as they do in other result builders.
+///
+/// Each step consumes the reducers it is given: a body is rebuilt for every action, and handing
+/// a borrowed reducer on would copy it (a retain for every key path, case path and closure in
+/// it) and then destroy the original, at every level of a feature tree.
 @resultBuilder
 public enum ReducerBuilder<State, Action: Sendable> {
   /// Accepts any reducer of the builder's state and action.
   @inlinable
-  public static func buildExpression<R: Reducer<State, Action>>(_ expression: R) -> R {
+  public static func buildExpression<R: Reducer<State, Action>>(_ expression: consuming R) -> R {
     expression
   }
 
   /// Starts a block with its first reducer.
   @inlinable
-  public static func buildPartialBlock<R: Reducer<State, Action>>(first: R) -> R {
+  public static func buildPartialBlock<R: Reducer<State, Action>>(first: consuming R) -> R {
     first
   }
 
   /// Appends the next reducer of a block, to run after the ones before it.
   @inlinable
   public static func buildPartialBlock<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
-    accumulated: R0, next: R1
+    accumulated: consuming R0, next: consuming R1
   ) -> _Sequence<R0, R1> {
     _Sequence(accumulated, next)
   }
@@ -32,14 +36,14 @@ public enum ReducerBuilder<State, Action: Sendable> {
 
   /// A reducer that runs only when an `if` condition held.
   @inlinable
-  public static func buildOptional<R: Reducer<State, Action>>(_ wrapped: R?) -> _Optional<R> {
+  public static func buildOptional<R: Reducer<State, Action>>(_ wrapped: consuming R?) -> _Optional<R> {
     _Optional(wrapped: wrapped)
   }
 
   /// The first branch of an `if`/`else`.
   @inlinable
   public static func buildEither<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
-    first: R0
+    first: consuming R0
   ) -> _Conditional<R0, R1> {
     .first(first)
   }
@@ -47,14 +51,14 @@ public enum ReducerBuilder<State, Action: Sendable> {
   /// The second branch of an `if`/`else`.
   @inlinable
   public static func buildEither<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
-    second: R1
+    second: consuming R1
   ) -> _Conditional<R0, R1> {
     .second(second)
   }
 
   /// The reducers of a `for` loop, run in order.
   @inlinable
-  public static func buildArray<R: Reducer<State, Action>>(_ reducers: [R]) -> _SequenceMany<R> {
+  public static func buildArray<R: Reducer<State, Action>>(_ reducers: consuming [R]) -> _SequenceMany<R> {
     _SequenceMany(reducers: reducers)
   }
 
