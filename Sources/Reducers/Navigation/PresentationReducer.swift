@@ -20,9 +20,12 @@ extension Reducer {
   ///   - toPresentationAction: A case key path to the presentation actions.
   ///   - destination: The presented feature's reducer.
   /// - Returns: A reducer that runs the child, then this reducer.
-  @inlinable
+  ///
+  /// Always inlined, and the key path consumed, so that a key path literal here becomes direct
+  /// accessor calls (see `PresentsAccess`).
+  @inlinable @inline(__always)
   public func ifLet<DestinationState, DestinationAction: Sendable, Destination: Reducer>(
-    _ toPresentationState: WritableKeyPath<State, Presents<DestinationState>>,
+    _ toPresentationState: consuming WritableKeyPath<State, Presents<DestinationState>>,
     action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
     @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
     fileID: StaticString = #fileID,
@@ -34,7 +37,7 @@ extension Reducer {
     _PresentationReducer(
       parent: self,
       destination: destination(),
-      toPresentationState: toPresentationState,
+      access: PresentsAccess(toPresentationState),
       toPresentationAction: Case(toPresentationAction),
       site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
@@ -51,9 +54,9 @@ extension Reducer {
   ///   - toPresentationState: A writable key path to the `@Presents` alert storage.
   ///   - toPresentationAction: A case key path to the alert's presentation actions.
   /// - Returns: A reducer that clears the alert after its actions, then runs this reducer.
-  @inlinable
+  @inlinable @inline(__always)
   public func ifLet<DestinationState: EphemeralState, DestinationAction: Sendable>(
-    _ toPresentationState: WritableKeyPath<State, Presents<DestinationState>>,
+    _ toPresentationState: consuming WritableKeyPath<State, Presents<DestinationState>>,
     action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -63,7 +66,7 @@ extension Reducer {
     _PresentationReducer(
       parent: self,
       destination: EmptyReducer(),
-      toPresentationState: toPresentationState,
+      access: PresentsAccess(toPresentationState),
       toPresentationAction: Case(toPresentationAction),
       site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
@@ -74,8 +77,8 @@ extension Reducer {
 public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reducer {
   @usableFromInline let parent: Parent
   @usableFromInline let destination: Destination
-  @usableFromInline let toPresentationState:
-    WritableKeyPath<Parent.State, Presents<Destination.State>>
+  /// Reads and exchanges the `@Presents` state (see ``PresentsAccess``).
+  @usableFromInline let access: PresentsAccess<Parent.State, Destination.State>
   @usableFromInline let toPresentationAction:
     Case<Parent.Action, PresentationAction<Destination.Action>>
   @usableFromInline let site: CallSite
@@ -84,13 +87,13 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
   init(
     parent: Parent,
     destination: Destination,
-    toPresentationState: WritableKeyPath<Parent.State, Presents<Destination.State>>,
+    access: PresentsAccess<Parent.State, Destination.State>,
     toPresentationAction: Case<Parent.Action, PresentationAction<Destination.Action>>,
     site: CallSite
   ) {
     self.parent = parent
     self.destination = destination
-    self.toPresentationState = toPresentationState
+    self.access = access
     self.toPresentationAction = toPresentationAction
     self.site = site
   }
@@ -115,18 +118,18 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
       return parent.reduce(into: &state, action: action)
     }
     let traits = Identity.traits(of: Destination.State.self)
-    // A `\.$destination` key path reaches the wrapper through a synthesised getter and setter:
-    // changing the child through it would copy the child, and every collection in it on its
-    // next change. For a child action the wrapper is swapped out instead (one access), which
-    // leaves the child referenced by `presents` alone while its reducer runs.
+    // For a child action the wrapper is swapped out of the parent, which leaves the child
+    // referenced by `presents` alone while its reducer runs: changing it through the parent's
+    // `\.$destination` accessor would copy the child, and every collection in it on its next
+    // change.
     var presents = Presents<Destination.State>(wrappedValue: nil)
     let childAction: Destination.Action?
     if case .presented(let action)? = presentationAction {
       childAction = action
-      swap(&presents, &state[keyPath: toPresentationState])
+      access.exchange(&presents, in: &state)
     } else {
       childAction = nil
-      presents = state[keyPath: toPresentationState]
+      presents = access.read(from: &state)
     }
     guard !presents.storage.isEmpty else {
       if presentationAction != nil { reportAbsent(action: action) }
@@ -146,7 +149,8 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
       let effect = NavigationContext.presenting {
         destination.reduce(into: &presents.storage[0], action: childAction)
       }
-      state[keyPath: toPresentationState] = presents
+      // Back in the parent; `presents` takes the empty wrapper the parent held meanwhile.
+      access.exchange(&presents, in: &state)
       if !effect.isNone {
         let embed = toPresentationAction.embed
         childEffect = effect.mapped(
@@ -168,17 +172,15 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
       return parentEffect
     }
 
-    var after = state[keyPath: toPresentationState].withPresented {
-      Identity.presented($0, traits: traits)
-    }
+    var after = access.read(from: &state).withPresented { Identity.presented($0, traits: traits) }
     if let presentationAction, after == before {
       switch presentationAction {
       case .dismiss:
-        state[keyPath: toPresentationState].wrappedValue = nil
+        access.clear(in: &state)
         after = nil
       case .presented:
         if answersEphemeral {
-          state[keyPath: toPresentationState].wrappedValue = nil
+          access.clear(in: &state)
           after = nil
         }
       }
