@@ -130,6 +130,7 @@ enum Cases {
     // Warm up until the allocator has the pages it keeps for this work, then measure.
     let warmUp = max(1_000, Measure.scaled(50_000))
     await cycle(warmUp)
+    Measure.returnFreePages()
     let residentBefore = Measure.residentBytes()
     let peakBefore = Measure.peakResidentBytes()
     // Ten samples of the resident size along the way: a leak shows as a slope, while the
@@ -138,6 +139,7 @@ enum Cases {
     let start = ContinuousClock.now
     for step in 1...10 {
       await cycle(cycles / 10)
+      Measure.returnFreePages()
       samples.append((Double(step * (cycles / 10)), Double(Measure.residentBytes())))
     }
     let elapsed = Measure.seconds(ContinuousClock.now - start) * 1e9 / Double(cycles / 10 * 10)

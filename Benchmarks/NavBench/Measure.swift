@@ -155,6 +155,17 @@ enum Measure {
     return Double(seconds) + Double(attoseconds) / 1e18
   }
 
+  /// Hands the allocator's free pages back to the system (glibc's `malloc_trim`, looked up at run
+  /// time; nothing elsewhere), so the resident size that follows counts memory in use rather
+  /// than pages the allocator happens to keep.
+  static func returnFreePages() {
+    #if os(Linux)
+      typealias Trim = @convention(c) (Int) -> Int32
+      guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return }
+      _ = unsafeBitCast(symbol, to: Trim.self)(0)
+    #endif
+  }
+
   /// The resident set size of this process now, in bytes; the peak where the current size is
   /// not available (outside Linux).
   static func residentBytes() -> Int {

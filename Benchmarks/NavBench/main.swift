@@ -9,8 +9,9 @@ if arguments.contains("--help") || arguments.contains("-h") {
     """
     usage: nav-bench [--json] [--only PREFIX]
 
-    Times each case (median of 7 runs after a warm-up) against hand-written Swift doing the
-    same work, in the same run. --json prints one JSON object; --only runs the cases whose
+    Times each case against hand-written Swift doing the same work, side by side in the same
+    run (nine runs after a warm-up, each alternating slices of the two; the ratio is the
+    median of the runs' ratios). --json prints one JSON object; --only runs the cases whose
     names start with PREFIX.
     """)
   exit(0)
