@@ -37,6 +37,53 @@ struct Result: Sendable {
   }
 }
 
+/// The runs of a case and its baseline timed side by side, slice by slice.
+struct PairedTiming {
+  let iterations: Int
+  let baselineScale: Int
+  /// `iterations` split into near-equal positive slices.
+  let slices: [Int]
+  private var elapsed = Duration.zero
+  private var baselineElapsed = Duration.zero
+  private var times: [Double] = []
+  private var baselineTimes: [Double] = []
+
+  init(iterations: Int, chunks: Int, baselineScale: Int) {
+    self.iterations = iterations
+    self.baselineScale = baselineScale
+    let count = max(1, min(chunks, iterations))
+    slices = (0..<count).map { index in
+      iterations / count + (index < iterations % count ? 1 : 0)
+    }
+  }
+
+  /// How many operations the baseline performs in a run.
+  var baselineIterations: Int { iterations * baselineScale }
+
+  /// Adds one slice's times.
+  mutating func add(_ slice: Duration, _ baselineSlice: Duration) {
+    elapsed += slice
+    baselineElapsed += baselineSlice
+  }
+
+  /// Closes a run: its nanoseconds per operation on both sides.
+  mutating func endRun() {
+    times.append(Measure.seconds(elapsed) * 1e9 / Double(iterations))
+    baselineTimes.append(Measure.seconds(baselineElapsed) * 1e9 / Double(baselineIterations))
+    elapsed = .zero
+    baselineElapsed = .zero
+  }
+
+  /// The medians, and the median of the runs' ratios.
+  var comparison: Comparison {
+    let ratios = zip(times, baselineTimes).map { $0 / max($1, 0.001) }
+    return Comparison(
+      nanosecondsPerOperation: Measure.median(times),
+      baselineNanosecondsPerOperation: Measure.median(baselineTimes),
+      ratio: Measure.median(ratios))
+  }
+}
+
 /// A case timed against its baseline in the same runs.
 struct Comparison: Sendable {
   /// The median nanoseconds per operation of the case.
@@ -85,65 +132,40 @@ enum Measure {
     iterations: Int, chunks: Int = 10, baselineScale: Int = 1, _ subject: (Int) -> Void,
     against baseline: (Int) -> Void
   ) -> Comparison {
-    let slices = slices(of: iterations, into: chunks)
+    var timing = PairedTiming(iterations: iterations, chunks: chunks, baselineScale: baselineScale)
     subject(iterations)
-    baseline(iterations * baselineScale)
-    var times: [Double] = []
-    var baselineTimes: [Double] = []
+    baseline(timing.baselineIterations)
+    let clock = ContinuousClock()
     for _ in 0..<runs {
-      var elapsed = Duration.zero
-      var baselineElapsed = Duration.zero
-      let clock = ContinuousClock()
-      for slice in slices {
-        elapsed += clock.measure { subject(slice) }
-        baselineElapsed += clock.measure { baseline(slice * baselineScale) }
+      for slice in timing.slices {
+        let elapsed = clock.measure { subject(slice) }
+        timing.add(elapsed, clock.measure { baseline(slice * baselineScale) })
       }
-      times.append(seconds(elapsed) * 1e9 / Double(iterations))
-      baselineTimes.append(seconds(baselineElapsed) * 1e9 / Double(iterations * baselineScale))
+      timing.endRun()
     }
-    return comparison(times, baselineTimes)
+    return timing.comparison
   }
 
-  /// The same, for a case that suspends.
+  /// The same, for a case that suspends (a `TestStore` step).
   @MainActor
   static func compare(
     iterations: Int, chunks: Int = 10, _ subject: @MainActor (Int) async -> Void,
     against baseline: (Int) -> Void
   ) async -> Comparison {
-    let slices = slices(of: iterations, into: chunks)
+    var timing = PairedTiming(iterations: iterations, chunks: chunks, baselineScale: 1)
     await subject(iterations)
     baseline(iterations)
-    var times: [Double] = []
-    var baselineTimes: [Double] = []
+    let clock = ContinuousClock()
     for _ in 0..<runs {
-      var elapsed = Duration.zero
-      var baselineElapsed = Duration.zero
-      let clock = ContinuousClock()
-      for slice in slices {
+      for slice in timing.slices {
         let start = clock.now
         await subject(slice)
-        elapsed += clock.now - start
-        baselineElapsed += clock.measure { baseline(slice) }
+        let elapsed = clock.now - start
+        timing.add(elapsed, clock.measure { baseline(slice) })
       }
-      times.append(seconds(elapsed) * 1e9 / Double(iterations))
-      baselineTimes.append(seconds(baselineElapsed) * 1e9 / Double(iterations))
+      timing.endRun()
     }
-    return comparison(times, baselineTimes)
-  }
-
-  /// `iterations` split into `chunks` near-equal positive slices.
-  static func slices(of iterations: Int, into chunks: Int) -> [Int] {
-    let count = max(1, min(chunks, iterations))
-    return (0..<count).map { index in
-      iterations / count + (index < iterations % count ? 1 : 0)
-    }
-  }
-
-  static func comparison(_ times: [Double], _ baselineTimes: [Double]) -> Comparison {
-    let ratios = zip(times, baselineTimes).map { $0 / max($1, 0.001) }
-    return Comparison(
-      nanosecondsPerOperation: median(times), baselineNanosecondsPerOperation: median(baselineTimes),
-      ratio: median(ratios))
+    return timing.comparison
   }
 
   static func median(_ samples: [Double]) -> Double {
