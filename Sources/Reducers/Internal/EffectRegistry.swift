@@ -12,9 +12,9 @@ package final class EffectRegistry: Sendable {
 
   /// Whether any store in the process has an effect in flight.
   ///
-  /// When none has, a cancellation cannot find anything to cancel, so navigation operators
-  /// skip the bookkeeping that only serves cancelling a departed child's effects (reading the
-  /// presented state again after the parent ran). A lock-free read, cheap enough for every
+  /// When none has, a cancellation cannot find anything to cancel, so the presentation `ifLet`
+  /// skips the bookkeeping that only serves cancelling a departed child's effects (reading the
+  /// presented state around the parent's reducer). A lock-free read, cheap enough for every
   /// action at every level.
   @inlinable
   package static var isAnyEffectInFlight: Bool {
