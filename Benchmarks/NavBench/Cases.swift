@@ -152,7 +152,7 @@ enum Cases {
       cycles < 100_000 ? "not judged, scaled run" : growthPer100k < 1_048_576 ? "flat" : "GROWS"
     return Result(
       name: "present-dismiss.cycle", nanosecondsPerOperation: elapsed,
-      baselineNanosecondsPerOperation: nil, peakResidentBytes: peakAfter,
+      peakResidentBytes: peakAfter,
       note: "\(verdict): resident \(mebibytes(residentBefore)) MiB after "
         + "\(warmUp) cycles, trend \(mebibytes(Int(growthPer100k))) MiB per 100,000 more "
         + "(\(samples.count) samples over \(cycles)); peak \(mebibytes(peakBefore)) → "
@@ -202,7 +202,7 @@ enum Cases {
     let shownRows = message.split(separator: "\n").filter { $0.contains("[") && $0.contains("]:") }
     return Result(
       name: "teststore.failure-diff", nanosecondsPerOperation: time,
-      baselineNanosecondsPerOperation: nil, peakResidentBytes: Measure.peakResidentBytes(),
+      peakResidentBytes: Measure.peakResidentBytes(),
       note: "\(message.split(separator: "\n").count) lines, \(shownRows.count) row shown")
   }
 

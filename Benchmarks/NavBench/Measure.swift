@@ -15,17 +15,17 @@ struct Result: Sendable {
   let peakResidentBytes: Int
   let note: String?
 
-  init(
-    name: String, nanosecondsPerOperation: Double, baselineNanosecondsPerOperation: Double?,
-    peakResidentBytes: Int, note: String?
-  ) {
+  /// A case with no hand-written baseline: no baseline, no ratio.
+  init(name: String, nanosecondsPerOperation: Double, peakResidentBytes: Int, note: String?) {
     self.name = name
     self.nanosecondsPerOperation = nanosecondsPerOperation
-    self.baselineNanosecondsPerOperation = baselineNanosecondsPerOperation
-    self.ratio = baselineNanosecondsPerOperation.map { nanosecondsPerOperation / max($0, 0.001) }
+    self.baselineNanosecondsPerOperation = nil
+    self.ratio = nil
     self.peakResidentBytes = peakResidentBytes
     self.note = note
   }
+
+  /// A case timed side by side with its baseline.
 
   init(name: String, _ comparison: Comparison, peakResidentBytes: Int, note: String?) {
     self.name = name
@@ -183,7 +183,8 @@ enum Measure {
   static func returnFreePages() {
     #if os(Linux)
       typealias Trim = @convention(c) (Int) -> Int32
-      guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return }
+      let everywhere = UnsafeMutableRawPointer(bitPattern: 0)  // RTLD_DEFAULT
+      guard let symbol = dlsym(everywhere, "malloc_trim") else { return }
       _ = unsafeBitCast(symbol, to: Trim.self)(0)
     #endif
   }

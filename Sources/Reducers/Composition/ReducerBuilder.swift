@@ -36,7 +36,9 @@ public enum ReducerBuilder<State, Action: Sendable> {
 
   /// A reducer that runs only when an `if` condition held.
   @inlinable
-  public static func buildOptional<R: Reducer<State, Action>>(_ wrapped: consuming R?) -> _Optional<R> {
+  public static func buildOptional<R: Reducer<State, Action>>(
+    _ wrapped: consuming R?
+  ) -> _Optional<R> {
     _Optional(wrapped: wrapped)
   }
 
@@ -58,7 +60,9 @@ public enum ReducerBuilder<State, Action: Sendable> {
 
   /// The reducers of a `for` loop, run in order.
   @inlinable
-  public static func buildArray<R: Reducer<State, Action>>(_ reducers: consuming [R]) -> _SequenceMany<R> {
+  public static func buildArray<R: Reducer<State, Action>>(
+    _ reducers: consuming [R]
+  ) -> _SequenceMany<R> {
     _SequenceMany(reducers: reducers)
   }
 
