@@ -215,7 +215,20 @@ enum Measure {
   }
 
   /// The peak resident set size of this process so far, in bytes.
+  ///
+  /// On Linux it is the kernel's high-water mark for this program's memory (`VmHWM`), which
+  /// starts afresh when a program is executed: `getrusage`'s peak is kept across `execve`, and
+  /// `swift run` executes the benchmark in its own process, so that peak is `swift run`'s
+  /// (about 120 MiB) and would hide any growth of ours below it.
   static func peakResidentBytes() -> Int {
+    #if os(Linux)
+      if let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+        let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+        let kibibytes = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
+      {
+        return kibibytes * 1024
+      }
+    #endif
     var usage = rusage()
     #if canImport(Darwin)
       getrusage(RUSAGE_SELF, &usage)
