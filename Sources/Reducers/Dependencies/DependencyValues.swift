@@ -95,6 +95,11 @@ public struct DependencyValues: Sendable {
     set { contextOverride = newValue }
   }
 
+  /// Whether these values have their own cache of defaults, as a test scope or test store does.
+  package var isIsolated: Bool {
+    cache !== DependencyCache.shared
+  }
+
   /// Returns values with no overrides, the given context and a fresh cache of defaults.
   ///
   /// A `TestStore` starts from these so that each test computes its own defaults and reports
@@ -103,11 +108,6 @@ public struct DependencyValues: Sendable {
   /// - Parameter context: The context of the returned values; ``DependencyContext/test`` unless
   ///   stated otherwise.
   /// - Returns: Values that share nothing with any other values.
-  /// Whether these values have their own cache of defaults, as a test scope or test store does.
-  package var isIsolated: Bool {
-    cache !== DependencyCache.shared
-  }
-
   package static func isolated(context: DependencyContext = .test) -> DependencyValues {
     DependencyValues(cache: DependencyCache(), context: context)
   }
