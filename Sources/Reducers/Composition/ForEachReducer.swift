@@ -76,7 +76,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
           prepending: navigationElement(id)
         )
       } else {
-        reportMissingElement(action: action)
+        reportMissingElement(action: action, id: id, in: state)
       }
     }
     // The id-to-offset tables say which ids are where. Holding the one from before costs
@@ -102,14 +102,20 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     NavigationElement(site: site, identity: AnyHashableSendable(id))
   }
 
+  /// Reports an element action whose id is not in the collection, with the id and the count.
   @usableFromInline
-  func reportMissingElement(action: Parent.Action) {
+  func reportMissingElement(action: Parent.Action, id: ID, in state: Parent.State) {
+    let count = state[keyPath: toElementsState].count
     reportIssue(
       """
       A "forEach" at "\(site)" received an action for a missing element.
 
         Action:
           \(Describe.action(action))
+        ID:
+          \(String(reflecting: id))
+        Elements:
+          \(count == 1 ? "1 element" : "\(count) elements"), none with this ID
 
       This is generally considered an application logic error, and can happen for a few reasons:
 

@@ -85,7 +85,7 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
         }
         if !effect.isNone { elementEffect = effectOfElement(id, effect) }
       } else {
-        reportMissingElement(action: action)
+        reportMissingElement(action: action, id: id, in: state)
       }
       parentEffect = parent.reduce(into: &state, action: action)
 
@@ -120,11 +120,19 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
       dismissing: embed(.popFrom(id: id)))
   }
 
+  /// Reports an element action whose id is not in the stack, with the id and the ids that are.
   @usableFromInline
-  func reportMissingElement(action: Parent.Action) {
+  func reportMissingElement(action: Parent.Action, id: StackElementID, in state: Parent.State) {
     report(
       "received an action for a missing element.",
-      evidence: "  Action:\n    \(Describe.action(action))",
+      evidence: """
+          Action:
+            \(Describe.action(action))
+          ID:
+            \(id)
+          Path IDs:
+            \(state[keyPath: toStackState].ids)
+        """,
       fix: """
         • A parent reducer removed an element with this ID before this reducer ran. This \
         reducer must run before any other reducer removes an element.

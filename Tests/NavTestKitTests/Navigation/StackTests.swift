@@ -79,7 +79,7 @@ import Testing
   }
 
   @Test func actionForAMissingElementIsReported() async {
-    let store = makeStore()
+    let store = makeStore(Navigator.State(path: StackState([.timed(.init())])))
     let line = #line + 2
     await withKnownIssue {
       await store.send(\.path[id: 7].timed.timerTick)
@@ -88,6 +88,7 @@ import Testing
       return issue.sourceLocation?.line == line
         && text.hasPrefix(#"A "forEach" at "NavTestKitTests/NavigationFixtures.swift:"#)
         && text.contains("received an action for a missing element.")
+        && text.contains("ID:\n    #7\n") && text.contains("Path IDs:\n    [#0]")
     }
   }
 

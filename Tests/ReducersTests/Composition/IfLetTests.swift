@@ -163,6 +163,8 @@ import Testing
         #"A "forEach" at "ReducersTests/NavigationFixtures.swift:105" received an action for a missing element."#
       ) == true)
     #expect(issues.first?.message.contains("Parent.Action.rows(.element(…))") == true)
+    #expect(issues.first?.message.contains("ID:\n    99\n") == true)
+    #expect(issues.first?.message.contains("Elements:\n    2 elements, none with this ID") == true)
   }
 
   @Test func caseKeyPathReachesAnElementsAction() {
