@@ -58,7 +58,8 @@ extension IdentifiedArray: Decodable where Element: Decodable & Identifiable, ID
   /// Decodes an identified array from a plain array of elements.
   ///
   /// Unlike the initializers, decoding does not drop duplicates: a payload in which two elements
-  /// have the same id throws `DecodingError.dataCorrupted`, naming the offset of the repeat.
+  /// have the same id throws `DecodingError.dataCorrupted` whose coding path ends at the repeat
+  /// and whose description names the offset of the element it repeats.
   ///
   /// - Parameter decoder: The decoder to read from.
   public init(from decoder: any Decoder) throws {
@@ -73,16 +74,28 @@ extension IdentifiedArray: Decodable where Element: Decodable & Identifiable, ID
       let element = try container.decode(Element.self)
       let (inserted, existingOffset) = appendIfAbsent(element)
       guard inserted else {
-        throw DecodingError.dataCorruptedError(
-          in: container,
-          debugDescription: """
-            Duplicate id \(element.id) at offset \(offset); the element at offset \
-            \(existingOffset) has the same id.
-            """
+        // The path names the repeat itself: the container's index has already moved past it.
+        throw DecodingError.dataCorrupted(
+          DecodingError.Context(
+            codingPath: container.codingPath + [OffsetCodingKey(offset)],
+            debugDescription: """
+              Duplicate id \(element.id) (also the id of the element at offset \(existingOffset))
+              """
+          )
         )
       }
     }
   }
+}
+
+/// A position in an array, as a coding key: where a decoding error points.
+private struct OffsetCodingKey: CodingKey {
+  let intValue: Int?
+  var stringValue: String { "Index \(intValue ?? 0)" }
+
+  init(_ offset: Int) { intValue = offset }
+  init?(intValue: Int) { self.intValue = intValue }
+  init?(stringValue: String) { nil }
 }
 
 extension IdentifiedArray: CustomStringConvertible {

@@ -53,8 +53,30 @@ extension IdentifiedArrayTests {
       _ = try JSONDecoder().decode(IdentifiedArrayOf<Todo>.self, from: Data(json.utf8))
       Issue.record("Decoding a payload with a repeated id succeeded")
     } catch DecodingError.dataCorrupted(let context) {
-      #expect(context.debugDescription.contains("Duplicate id 1 at offset 2"))
-      #expect(context.debugDescription.contains("element at offset 0"))
+      #expect(context.codingPath.map(\.intValue) == [2])
+      #expect(context.debugDescription == "Duplicate id 1 (also the id of the element at offset 0)")
+    }
+  }
+
+  @Test func aRepeatedIDInANestedArrayIsLocatedThere() throws {
+    struct List: Decodable { let todos: IdentifiedArrayOf<Todo> }
+    let json = """
+      [
+        {"todos": []},
+        {"todos": [
+          {"id": 5, "title": "Milk", "isComplete": false},
+          {"id": 6, "title": "Eggs", "isComplete": false},
+          {"id": 5, "title": "Oat milk", "isComplete": false}
+        ]}
+      ]
+      """
+    do {
+      _ = try JSONDecoder().decode([List].self, from: Data(json.utf8))
+      Issue.record("Decoding a payload with a repeated id succeeded")
+    } catch DecodingError.dataCorrupted(let context) {
+      let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
+      #expect(path == ["[1]", "todos", "[2]"])
+      #expect(context.debugDescription == "Duplicate id 5 (also the id of the element at offset 0)")
     }
   }
 
