@@ -58,13 +58,30 @@ extension SyncUp: Codable {
     case id, attendees, duration, meetings, theme, title
   }
 
+  /// The durations a sync-up file may hold: none negative, none longer than a day.
+  ///
+  /// Anything else in a file is a mistake (or damage), and a value too large for `Duration`
+  /// would stop the program; decoding rejects it, naming the sync-up, and encoding refuses to
+  /// write a file that could not be read back.
+  public static let storableDurations: ClosedRange<Duration> = .zero ... .seconds(24 * 60 * 60)
+
   /// Decodes a sync-up whose duration is stored as a number of seconds.
+  ///
+  /// Throws `DecodingError.dataCorrupted` for a duration outside ``storableDurations``.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
+    let id = try container.decode(ID.self, forKey: .id)
+    let attendees = try container.decode(IdentifiedArrayOf<Attendee>.self, forKey: .attendees)
+    let seconds = try container.decode(Double.self, forKey: .duration)
+    guard seconds.isFinite, Self.storableSeconds.contains(seconds) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .duration, in: container,
+        debugDescription: "The duration \(seconds) is not a number of seconds from 0 to 86400")
+    }
     self.init(
-      id: try container.decode(ID.self, forKey: .id),
-      attendees: try container.decode(IdentifiedArrayOf<Attendee>.self, forKey: .attendees),
-      duration: .seconds(try container.decode(Double.self, forKey: .duration)),
+      id: id,
+      attendees: attendees,
+      duration: .seconds(seconds),
       meetings: try container.decode(IdentifiedArrayOf<Meeting>.self, forKey: .meetings),
       theme: try container.decode(Theme.self, forKey: .theme),
       title: try container.decode(String.self, forKey: .title)
@@ -72,8 +89,18 @@ extension SyncUp: Codable {
   }
 
   /// Encodes the sync-up with its duration as a number of seconds.
+  ///
+  /// Throws `EncodingError.invalidValue` for a duration outside ``storableDurations``, which
+  /// decoding would reject.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
+    guard Self.storableDurations.contains(duration) else {
+      throw EncodingError.invalidValue(
+        duration,
+        EncodingError.Context(
+          codingPath: container.codingPath + [CodingKeys.duration],
+          debugDescription: "The duration \(duration) is not from 0 to 24 hours"))
+    }
     try container.encode(id, forKey: .id)
     try container.encode(attendees, forKey: .attendees)
     try container.encode(durationInSeconds, forKey: .duration)
@@ -81,6 +108,9 @@ extension SyncUp: Codable {
     try container.encode(theme, forKey: .theme)
     try container.encode(title, forKey: .title)
   }
+
+  /// ``storableDurations`` in seconds, as the file stores them.
+  private static let storableSeconds: ClosedRange<Double> = 0 ... 24 * 60 * 60
 
   private var durationInSeconds: Double {
     let (seconds, attoseconds) = duration.components

@@ -60,6 +60,47 @@ import Testing
     #expect(decoded == [syncUp, .productMock])
   }
 
+  @Test(arguments: ["-1", "86400.5", "1e19", "1e300"])
+  func decodingRejectsADurationOutsideADay(seconds: String) {
+    let json = Data(
+      """
+      {"attendees":[],"duration":\(seconds),"id":"00000000-0000-0000-0000-000000000000",\
+      "meetings":[],"theme":"navy","title":"Engineering"}
+      """.utf8)
+    do {
+      _ = try JSONDecoder().decode(SyncUp.self, from: json)
+      Issue.record("Decoded a sync-up lasting \(seconds) seconds")
+    } catch DecodingError.dataCorrupted(let context) {
+      #expect(context.codingPath.map(\.stringValue) == ["duration"])
+      #expect(context.debugDescription.hasSuffix("is not a number of seconds from 0 to 86400"))
+    } catch {
+      Issue.record("Unexpected error: \(error)")
+    }
+  }
+
+  @Test(arguments: [0, 86_400])
+  func decodingAcceptsADurationFromNothingToADay(seconds: Int) throws {
+    let json = Data(
+      """
+      {"attendees":[],"duration":\(seconds),"id":"00000000-0000-0000-0000-000000000000",\
+      "meetings":[],"theme":"navy","title":"Engineering"}
+      """.utf8)
+    #expect(try JSONDecoder().decode(SyncUp.self, from: json).duration == .seconds(seconds))
+  }
+
+  @Test(arguments: [Duration.seconds(-1), .seconds(86_401)])
+  func encodingRefusesADurationItCouldNotReadBack(duration: Duration) {
+    var syncUp = SyncUp.mock
+    syncUp.duration = duration
+    #expect {
+      try JSONEncoder().encode(syncUp)
+    } throws: { error in
+      guard case EncodingError.invalidValue(_, let context) = error else { return false }
+      return context.codingPath.map(\.stringValue) == ["duration"]
+        && context.debugDescription.hasSuffix("is not from 0 to 24 hours")
+    }
+  }
+
   @Test func decodingReportsAMissingField() {
     let json = Data(#"{"id":"00000000-0000-0000-0000-000000000000","title":"x"}"#.utf8)
     #expect(throws: DecodingError.self) {
