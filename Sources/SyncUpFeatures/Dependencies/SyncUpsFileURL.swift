@@ -5,7 +5,8 @@ extension DependencyValues {
   /// The file the sync-ups are saved to.
   ///
   /// Live, it is `$XDG_DATA_HOME/sync-ups/sync-ups.json`, or
-  /// `~/.local/share/sync-ups/sync-ups.json` when that variable is unset; tests get a fixed
+  /// `$HOME/.local/share/sync-ups/sync-ups.json` when that variable is unset (the account's
+  /// home directory when `HOME` is unset too); tests get a fixed
   /// path that is never written (file storage is in memory under test). Override it to keep the
   /// data elsewhere:
   ///
@@ -32,17 +33,20 @@ package enum SyncUpsFileURLKey: DependencyKey {
   }
 
   /// The XDG data location: `$XDG_DATA_HOME/sync-ups/sync-ups.json` when the variable is set to
-  /// an absolute path, `<home>/.local/share/sync-ups/sync-ups.json` otherwise.
+  /// an absolute path, `$HOME/.local/share/sync-ups/sync-ups.json` otherwise.
   ///
   /// - Parameters:
   ///   - environment: The process environment.
-  ///   - home: The user's home directory.
+  ///   - home: The account's home directory, used when `HOME` is not an absolute path.
   /// - Returns: The file's URL.
   package static func defaultURL(environment: [String: String], home: URL) -> URL {
     let dataHome: URL
     if let path = environment["XDG_DATA_HOME"], path.hasPrefix("/") {
       dataHome = URL(fileURLWithPath: path, isDirectory: true)
     } else {
+      let home = environment["HOME"].flatMap { path in
+        path.hasPrefix("/") ? URL(fileURLWithPath: path, isDirectory: true) : nil
+      } ?? home
       dataHome = home.appendingPathComponent(".local/share", isDirectory: true)
     }
     return dataHome

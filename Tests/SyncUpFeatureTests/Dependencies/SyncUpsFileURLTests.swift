@@ -19,6 +19,17 @@ import Testing
     #expect(url.path == "/home/blob/.local/share/sync-ups/sync-ups.json")
   }
 
+  @Test func homeFromTheEnvironmentWinsOverTheAccountsHome() {
+    let url = SyncUpsFileURLKey.defaultURL(environment: ["HOME": "/tmp/elsewhere"], home: home)
+    #expect(url.path == "/tmp/elsewhere/.local/share/sync-ups/sync-ups.json")
+  }
+
+  @Test(arguments: ["", "relative/home"])
+  func aHomeThatIsNotAnAbsolutePathIsIgnored(path: String) {
+    let url = SyncUpsFileURLKey.defaultURL(environment: ["HOME": path], home: home)
+    #expect(url.path == "/home/blob/.local/share/sync-ups/sync-ups.json")
+  }
+
   @Test func liveValueIsInTheUsersDataDirectory() {
     #expect(SyncUpsFileURLKey.liveValue.path.hasSuffix("/sync-ups/sync-ups.json"))
   }
