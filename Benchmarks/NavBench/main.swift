@@ -1,7 +1,7 @@
 import Foundation
 
 // nav-bench: times the runtime and the TestStore against hand-written Swift, in one run.
-// Usage: swift run -c release nav-bench [--json]
+// Usage: swift run -c release nav-bench [--json] [--only PREFIX]
 
 let arguments = CommandLine.arguments.dropFirst()
 if arguments.contains("--help") || arguments.contains("-h") {

@@ -6,7 +6,7 @@ extension TestStore {
   /// ```swift
   /// await store.withExhaustivity(.off(showSkippedAssertions: true)) {
   ///   await clock.advance(by: .seconds(6))
-  ///   await store.receive(\.timerTick)
+  ///   for _ in 1...6 { await store.receive(\.timerTick) }
   /// }
   /// ```
   ///
