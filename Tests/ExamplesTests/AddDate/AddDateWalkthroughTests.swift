@@ -19,7 +19,7 @@ import Testing
   }
 
   static let transcript = #"""
-    AddDate: a sheet, a delegate, a custom dependency and a saving flag (seed 004)
+    AddDate: a sheet, a delegate, a custom dependency and a saving flag
 
     screen: DatesFeature
 

@@ -19,7 +19,7 @@ import Testing
   }
 
   static let transcript = #"""
-    Contacts: one destination enum for a sheet and an alert (seed 003)
+    Contacts: one destination enum for a sheet and an alert
 
     screen: ContactsFeature
 

@@ -44,7 +44,7 @@ public enum AddDateWalkthrough {
 
   @MainActor
   private static func tell(_ narrator: Narrator<DatesFeature.State, DatesFeature.Action>) async {
-    narrator.begin("AddDate: a sheet, a delegate, a custom dependency and a saving flag (seed 004)")
+    narrator.begin("AddDate: a sheet, a delegate, a custom dependency and a saving flag")
 
     await narrator.step(
       "The user taps \"+\".",

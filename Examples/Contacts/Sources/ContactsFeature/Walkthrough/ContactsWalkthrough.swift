@@ -36,7 +36,7 @@ public enum ContactsWalkthrough {
   private static func tell(_ narrator: Narrator<ContactsFeature.State, ContactsFeature.Action>)
     async
   {
-    narrator.begin("Contacts: one destination enum for a sheet and an alert (seed 003)")
+    narrator.begin("Contacts: one destination enum for a sheet and an alert")
 
     await narrator.step(
       "The user taps \"+\".",
