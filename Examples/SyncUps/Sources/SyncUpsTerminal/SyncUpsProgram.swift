@@ -121,10 +121,13 @@ public enum ProgramInput: Sendable {
   case text(String)
 
   /// Splits a script into lines, without a last empty line after a final newline.
+  ///
+  /// A line ends at `"\n"` or `"\r\n"`, so a script saved with Windows line ends reads the same
+  /// and keeps its line numbers. Swift reads `"\r\n"` as one `Character`, which a split on
+  /// `"\n"` alone would never find.
   static func lines(of text: String) -> [String] {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-      line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
-    }
+    var lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+      .map(String.init)
     if lines.last == "" { lines.removeLast() }
     return lines
   }
