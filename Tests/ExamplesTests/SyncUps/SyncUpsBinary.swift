@@ -23,11 +23,24 @@ enum SyncUpsBinary {
   static func run(
     _ arguments: [String], input: String = "", environment: [String: String] = [:]
   ) async throws -> ProgramRun {
+    try await run(arguments, inputBytes: Data(input.utf8), environment: environment)
+  }
+
+  /// Runs the binary to its end with the given arguments and bytes on standard input, which
+  /// need not be text.
+  ///
+  /// - Parameters:
+  ///   - arguments: The command line, without the program's path.
+  ///   - inputBytes: What standard input holds; a file, so the program sees no terminal.
+  ///   - environment: Variables to set on top of this process's.
+  static func run(
+    _ arguments: [String], inputBytes: Data, environment: [String: String] = [:]
+  ) async throws -> ProgramRun {
     let directory = try TemporaryDirectory()
     let stdin = directory.url.appending(path: "stdin")
     let stdout = directory.url.appending(path: "stdout")
     let stderr = directory.url.appending(path: "stderr")
-    try input.write(to: stdin, atomically: true, encoding: .utf8)
+    try inputBytes.write(to: stdin)
     for file in [stdout, stderr] {
       _ = FileManager.default.createFile(atPath: file.path, contents: nil)
     }

@@ -37,4 +37,72 @@ import Testing
     #expect(run.errors == "line 4: there is no sync-up 2: the list has only 1\n")
     #expect(try syncUps(in: directory.dataFile).map(\.title) == ["Engineering"])
   }
+
+  @Test func scriptThatCantBeReadSaysWhy() async throws {
+    let directory = try TemporaryDirectory()
+    let missing = directory.url.appending(path: "missing.txt")
+
+    let noFile = await runSyncUps("", data: directory.dataFile, arguments: ["--script", missing.path])
+    let folder = await runSyncUps("", data: directory.dataFile, arguments: ["--script", directory.url.path])
+
+    #expect(noFile.status == 2)
+    #expect(noFile.output == "")
+    #expect(noFile.errors == "sync-ups: can't read the script \"\(missing.path)\": there is no such file\n")
+    #expect(folder.status == 2)
+    #expect(folder.errors == "sync-ups: can't read the script \"\(directory.url.path)\": it is a directory, not a file of commands\n")
+  }
+
+  @Test(.enabled(if: geteuid() != 0, "root may read any file"))
+  func scriptWithoutReadPermissionSaysSo() async throws {
+    let directory = try TemporaryDirectory()
+    let script = directory.url.appending(path: "locked.txt")
+    try Data("add\n".utf8).write(to: script)
+    try FileManager.default.setAttributes([.posixPermissions: 0o200], ofItemAtPath: script.path)
+
+    let run = await runSyncUps("", data: directory.dataFile, arguments: ["--script", script.path])
+
+    #expect(run.status == 2)
+    #expect(run.errors == "sync-ups: can't read the script \"\(script.path)\": permission denied: you may not read it\n")
+  }
+
+  /// Two sync-ups, "Café" in UTF-8 and then in Latin-1, whose "é" is the byte 0xE9.
+  nonisolated static let latin1Script = Data("add\ntitle Café\ndone\nadd\ntitle Caf".utf8) + [0xE9] + Data("\ndone\n".utf8)
+
+  nonisolated static let latin1Error = "line 5: not UTF-8 text: byte 10 of the line (0xE9) is invalid; save the input as UTF-8\n"
+
+  @Test func scriptLineThatIsNotUTF8StopsTheScriptAtThatLine() async throws {
+    let directory = try TemporaryDirectory()
+    let script = directory.url.appending(path: "latin1.txt")
+    try Self.latin1Script.write(to: script)
+
+    let run = await runSyncUps("", data: directory.dataFile, arguments: ["--script", script.path])
+
+    #expect(run.status == 2)
+    #expect(run.errors == Self.latin1Error)
+    #expect(try syncUps(in: directory.dataFile).map(\.title) == ["Café"])
+  }
+}
+
+/// The built binary reads standard input as bytes, and checks them as a script file's.
+@Suite(.enabled(if: SyncUpsBinary.url != nil, "the sync-ups binary is not built: run swift build"))
+struct SyncUpsPipedInputTests {
+  @Test func pipedLineThatIsNotUTF8StopsLikeAScriptLine() async throws {
+    let directory = try TemporaryDirectory()
+    let run = try await SyncUpsBinary.run(
+      ["--data", directory.dataFile.path], inputBytes: SyncUpsInputTests.latin1Script)
+
+    #expect(run.status == 2)
+    #expect(run.errors == SyncUpsInputTests.latin1Error)
+    #expect(try syncUps(in: directory.dataFile).map(\.title) == ["Café"])
+  }
+
+  @Test func pipedWindowsLineEndsAndALastLineWithoutNewlineRun() async throws {
+    let directory = try TemporaryDirectory()
+    let run = try await SyncUpsBinary.run(
+      ["--data", directory.dataFile.path], input: "add\r\ntitle Engineering\r\ndone")
+
+    #expect(run.status == 0)
+    #expect(run.errors == "")
+    #expect(try syncUps(in: directory.dataFile).map(\.title) == ["Engineering"])
+  }
 }

@@ -63,8 +63,9 @@ public struct ProgramOptions: Equatable, Sendable {
     EXIT STATUS:
       0  done
       1  the data file can't be read or written; a file that can't be read is left untouched
-      2  a bad option, or a script line that is malformed or impossible on its screen, reported as
-         "line N: …" on standard error; the data file keeps every change made before that line
+      2  a bad option, a script that can't be read, or a script line that is malformed,
+         impossible on its screen or not UTF-8 text, reported as "line N: …" on standard error;
+         the data file keeps every change made before that line
 
     """
 

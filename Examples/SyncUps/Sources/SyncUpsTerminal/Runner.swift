@@ -38,13 +38,13 @@ final class Runner {
     var number = 0
     while let line = await nextLine() {
       number += 1
-      let command = line.trimmingCharacters(in: .whitespaces)
-      if command.isEmpty || command.hasPrefix("#") {
-        if isInteractive { showScreen() }
-        continue
-      }
-      if !isInteractive { console.line("\n> \(command)") }
       do {
+        let command = try line.get().trimmingCharacters(in: .whitespaces)
+        if command.isEmpty || command.hasPrefix("#") {
+          if isInteractive { showScreen() }
+          continue
+        }
+        if !isInteractive { console.line("\n> \(command)") }
         let reply = try await interpreter.perform(command)
         save()
         switch reply {
@@ -66,7 +66,7 @@ final class Runner {
   }
 
   /// Waits for the next line, prompting at a terminal and redrawing when the meeting moves on.
-  private func nextLine() async -> String? {
+  private func nextLine() async -> InputLine? {
     if isInteractive { console.write("> ") }
     var signature = Screen.signature(of: session.state)
     await session.waitForInput(lines) {

@@ -76,13 +76,16 @@ public enum SyncUpsProgram {
     let lines: LineQueue
     let isInteractive: Bool
     if let path = options.scriptPath {
-      guard let script = try? String(contentsOfFile: path, encoding: .utf8) else {
-        console.errorLine("sync-ups: can't read the script \(String(reflecting: path))")
+      let script: Data
+      do {
+        script = try ScriptFile.contents(atPath: path)
+      } catch {
+        console.errorLine("sync-ups: can't read the script \(String(reflecting: path)): \(error.message)")
         return 2
       }
-      (lines, isInteractive) = (LineQueue(lines: ProgramInput.lines(of: script)), false)
+      (lines, isInteractive) = (LineQueue(lines: LineSplitter.lines(of: script)), false)
     } else if case .text(let text) = input {
-      (lines, isInteractive) = (LineQueue(lines: ProgramInput.lines(of: text)), false)
+      (lines, isInteractive) = (LineQueue(lines: LineSplitter.lines(of: text.utf8)), false)
     } else {
       (lines, isInteractive) = (LineQueue.standardInput(), isatty(STDIN_FILENO) == 1)
     }
@@ -119,16 +122,4 @@ public enum ProgramInput: Sendable {
   case standardInput
   /// The lines of a text, run like a script, as if piped to standard input.
   case text(String)
-
-  /// Splits a script into lines, without a last empty line after a final newline.
-  ///
-  /// A line ends at `"\n"` or `"\r\n"`, so a script saved with Windows line ends reads the same
-  /// and keeps its line numbers. Swift reads `"\r\n"` as one `Character`, which a split on
-  /// `"\n"` alone would never find.
-  static func lines(of text: String) -> [String] {
-    var lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
-      .map(String.init)
-    if lines.last == "" { lines.removeLast() }
-    return lines
-  }
 }

@@ -1,6 +1,14 @@
 import Foundation
 import Synchronization
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Lines of input waiting for the program: from a script, from text, or read from standard input
 /// on a thread of their own.
 ///
@@ -9,7 +17,7 @@ import Synchronization
 /// that input provides, and can be cancelled without losing a line.
 final class LineQueue: Sendable {
   private struct State: Sendable {
-    var lines: [String] = []
+    var lines: [InputLine] = []
     var isFinished = false
     var nextWaiterID = 0
     var waiters: [Int: CheckedContinuation<Void, Never>] = [:]
@@ -18,7 +26,7 @@ final class LineQueue: Sendable {
   private let state = Mutex(State())
 
   /// Creates a queue that holds the given lines and then ends.
-  init(lines: [String]) {
+  init(lines: [InputLine]) {
     state.withLock { state in
       state.lines = lines
       state.isFinished = true
@@ -26,12 +34,21 @@ final class LineQueue: Sendable {
   }
 
   /// Creates a queue that fills from standard input, read on a new thread until it ends.
+  ///
+  /// It reads bytes rather than using `readLine`, which would turn bytes that are not UTF-8 into
+  /// U+FFFD without a word; ``LineSplitter`` makes such a line an error instead.
   static func standardInput() -> LineQueue {
     let queue = LineQueue()
     Thread.detachNewThread {
-      while let line = readLine(strippingNewline: true) {
-        queue.append(line)
+      var splitter = LineSplitter()
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      while true {
+        let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+        if count < 0, errno == EINTR { continue }
+        guard count > 0 else { break }
+        queue.append(splitter.lines(appending: buffer[..<count]))
       }
+      queue.append(splitter.finish())
       queue.finish()
     }
     return queue
@@ -40,7 +57,7 @@ final class LineQueue: Sendable {
   private init() {}
 
   /// Removes and returns the next line, or `nil` when none is waiting.
-  func take() -> String? {
+  func take() -> InputLine? {
     state.withLock { state in
       state.lines.isEmpty ? nil : state.lines.removeFirst()
     }
@@ -76,9 +93,10 @@ final class LineQueue: Sendable {
     }
   }
 
-  private func append(_ line: String) {
+  private func append(_ lines: [InputLine]) {
+    guard !lines.isEmpty else { return }
     let waiters = state.withLock { state in
-      state.lines.append(line)
+      state.lines += lines
       return takeWaiters(&state)
     }
     for waiter in waiters { waiter.resume() }
