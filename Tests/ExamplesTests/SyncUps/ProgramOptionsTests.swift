@@ -18,13 +18,28 @@ import Testing
   @Test(arguments: [
     (["--frobnicate"], #"unknown option "--frobnicate""#),
     (["walk.txt"], #"unexpected argument "walk.txt""#),
-    (["--data"], #"option "--data" needs a value"#),
-    (["--data", "--script", "x"], #"option "--data" needs a value"#),
-    (["--script="], #"option "--script" needs a value"#),
+    (["--data"], #"option "--data" needs a path"#),
+    (["--data", "--script", "x"], #"option "--data" needs a path"#),
+    (["--data", ""], #"option "--data" needs a path"#),
+    (["--data="], #"option "--data" needs a path"#),
+    (["--script="], #"option "--script" needs a file"#),
+    (["--script", ""], #"option "--script" needs a file"#),
+    (["--now"], #"option "--now" needs a moment like 2025-03-03T09:00:00Z"#),
     (["--now", "tomorrow"], #""--now tomorrow" is not an ISO-8601 moment like 2025-03-03T09:00:00Z"#),
   ])
   func badCommandLineSaysWhatIsWrong(_ arguments: [String], _ message: String) {
     #expect(throws: CommandError(message)) { try ProgramOptions(parsing: arguments) }
+  }
+
+  @MainActor
+  @Test func emptyDataPathIsAUsageErrorNotTheCurrentDirectory() async throws {
+    let errors = Captured()
+    let status = await SyncUpsProgram.run(
+      arguments: ["--data", ""], input: .text("add\ndone\n"),
+      console: Console(write: { _ in }, writeError: errors.append))
+
+    #expect(status == 2)
+    #expect(errors.value == "sync-ups: option \"--data\" needs a path\nRun \"sync-ups --help\" for usage.\n")
   }
 
   @Test(arguments: [

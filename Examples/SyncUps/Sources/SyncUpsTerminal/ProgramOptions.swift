@@ -14,7 +14,8 @@ public struct ProgramOptions: Equatable, Sendable {
   /// Reads the arguments after the program's name; options take `--name value` or `--name=value`.
   ///
   /// - Parameter arguments: The arguments, without the program's path.
-  /// - Throws: A ``CommandError`` naming an unknown option, a missing value or a bad moment.
+  /// - Throws: A ``CommandError`` naming an unknown option, a missing or empty value, or a bad
+  ///   moment.
   public init(parsing arguments: [String]) throws(CommandError) {
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
@@ -23,11 +24,11 @@ public struct ProgramOptions: Equatable, Sendable {
       case "-h", "--help":
         showsHelp = true
       case "--data":
-        dataPath = try Self.value(of: name, attached, &remaining)
+        dataPath = try Self.value(of: name, "a path", attached, &remaining)
       case "--script":
-        scriptPath = try Self.value(of: name, attached, &remaining)
+        scriptPath = try Self.value(of: name, "a file", attached, &remaining)
       case "--now":
-        let text = try Self.value(of: name, attached, &remaining)
+        let text = try Self.value(of: name, "a moment like 2025-03-03T09:00:00Z", attached, &remaining)
         guard let time = FixedTime(iso8601: text) else {
           throw CommandError(
             "\"--now \(text)\" is not an ISO-8601 moment like 2025-03-03T09:00:00Z")
@@ -76,12 +77,16 @@ public struct ProgramOptions: Equatable, Sendable {
     return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
   }
 
+  /// The value of an option: attached with `=`, or the next argument.
+  ///
+  /// An empty value is no value: `--data ""` would otherwise name the current directory.
   private static func value(
-    of name: String, _ attached: String?, _ remaining: inout ArraySlice<String>
+    of name: String, _ what: String, _ attached: String?, _ remaining: inout ArraySlice<String>
   ) throws(CommandError) -> String {
-    if let attached, !attached.isEmpty { return attached }
-    guard attached == nil, let value = remaining.popFirst(), !value.hasPrefix("--") else {
-      throw CommandError("option \"\(name)\" needs a value")
+    let value = attached ?? remaining.first.flatMap { $0.hasPrefix("--") ? nil : $0 }
+    if attached == nil, value != nil { remaining.removeFirst() }
+    guard let value, !value.isEmpty else {
+      throw CommandError("option \"\(name)\" needs \(what)")
     }
     return value
   }
