@@ -37,6 +37,12 @@ import Testing
     BadLine(script: "open 1\nstart\ndeny\nback", error: #"line 4: "back" is not available on the meeting screen; here you can: next, end, say <words>, wait <seconds>, help, quit"#),
     BadLine(script: "open 1\nallow", error: #"line 2: "allow" is not available on the sync-up's screen; here you can: start, edit, delete, meeting <n>, remove <n>, back, wait <seconds>, help, quit"#),
     BadLine(script: "wait", error: #"line 1: "wait" needs a number of seconds, like "wait 10""#),
+    BadLine(
+      script: "wait 86401",
+      error: #"line 1: "wait" lets at most 86400 seconds (a day) pass at a time, not 86401; wait again for more"#),
+    BadLine(
+      script: "wait 9223372036854775807",
+      error: #"line 1: "wait" lets at most 86400 seconds (a day) pass at a time, not 9223372036854775807; wait again for more"#),
   ]
 
   @Test(arguments: badLines)
@@ -75,6 +81,17 @@ import Testing
     #expect(second.status == 2)
     #expect(second.errors.hasPrefix("line 5: unknown command \"frobnicate\""))
     #expect(try syncUps(in: directory.dataFile).map(\.title) == ["Platform", "Design"])
+  }
+
+  @Test func waitsOfADayAtATimeMoveTheDateOfTheNextMeeting() async throws {
+    let directory = try TemporaryDirectory()
+    try write([.seeded], to: directory.dataFile)
+    let run = await runSyncUps(
+      "wait 86400\nwait 86400\nwait 86400\nopen 1\nstart\ndeny\nend\nsave", data: directory.dataFile)
+
+    #expect(run.status == 0)
+    #expect(run.errors == "")
+    #expect(run.lastScreen.contains("    1. 2025-03-06 09:00\n    2. 2025-02-24 09:02\n"))
   }
 
   @Test func blankLinesAndCommentsCountButDoNothing() async throws {

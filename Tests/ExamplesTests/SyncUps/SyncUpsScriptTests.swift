@@ -142,7 +142,7 @@ import Testing
         open <n>        show sync-up n
         delete <n>      delete sync-up n, as a swipe does
       anywhere:
-        wait <seconds>  let time pass: the meeting timer runs
+        wait <seconds>  let time pass, up to a day at a time: the meeting timer runs
         help            list the commands of this screen
         quit            save and leave; the end of the input quits too
       """)

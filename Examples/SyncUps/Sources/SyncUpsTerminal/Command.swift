@@ -53,6 +53,10 @@ enum Command: Equatable {
   /// The longest meeting the form accepts, in minutes.
   static let longestMeeting = 60
 
+  /// The most seconds one `wait` lets pass: a day, far past the longest meeting, and small
+  /// enough that no number of waits takes the clock or `date.now` out of range.
+  static let longestWait = 86_400
+
   /// Reads a command from a line of input.
   ///
   /// - Parameter line: The line, without its newline; surrounding spaces are ignored.
@@ -87,7 +91,7 @@ enum Command: Equatable {
     case "start": try argument.none(); self = .start
     case "theme": self = .theme(try argument.theme())
     case "title": self = .title(try argument.text("the new title", example: "title Engineering"))
-    case "wait": self = .wait(seconds: try argument.number("a number of seconds", example: "wait 10"))
+    case "wait": self = .wait(seconds: try argument.seconds())
     default: throw .unknown(word)
     }
   }
@@ -167,6 +171,17 @@ extension Command {
           "a sync-up lasts 1 to \(Command.longestMeeting) minutes, not \(minutes)")
       }
       return minutes
+    }
+
+    /// A time to wait in seconds, from 1 to ``Command/longestWait``.
+    func seconds() throws(CommandError) -> Int {
+      let seconds = try number("a number of seconds", example: "wait 10")
+      guard seconds <= Command.longestWait else {
+        throw CommandError(
+          "\"wait\" lets at most \(Command.longestWait) seconds (a day) pass at a time, "
+            + "not \(seconds); wait again for more")
+      }
+      return seconds
     }
 
     /// One of the themes, by name, in any case.

@@ -64,7 +64,7 @@ struct CommandHelp: Equatable {
 
   /// The commands that work on every screen.
   static let anywhere = [
-    Self("wait <seconds>", "let time pass: the meeting timer runs"),
+    Self("wait <seconds>", "let time pass, up to a day at a time: the meeting timer runs"),
     Self("help", "list the commands of this screen"),
     Self("quit", "save and leave; the end of the input quits too"),
   ]

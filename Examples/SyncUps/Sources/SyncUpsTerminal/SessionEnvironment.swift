@@ -63,8 +63,9 @@ struct SessionEnvironment {
     self.values.stackElementID = stackIDs
   }
 
+  /// The duration in seconds, for any duration: `Duration.components` traps past `Int64.max`
+  /// seconds.
   private static func seconds(_ duration: Duration) -> TimeInterval {
-    let (seconds, attoseconds) = duration.components
-    return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
+    duration / .seconds(1)
   }
 }
