@@ -43,6 +43,11 @@ import Testing
     BadLine(
       script: "wait 9223372036854775807",
       error: #"line 1: "wait" lets at most 86400 seconds (a day) pass at a time, not 9223372036854775807; wait again for more"#),
+    BadLine(
+      script: "open 99999999999999999999999",
+      error: #"line 1: "open 99999999999999999999999": "99999999999999999999999" is too large"#),
+    BadLine(script: "add\nduration 2.5", error: #"line 2: "duration 2.5": "2.5" is not a whole number"#),
+    BadLine(script: "open -3", error: #"line 1: "open -3": "-3" is not a number from 1 up"#),
   ]
 
   @Test(arguments: badLines)

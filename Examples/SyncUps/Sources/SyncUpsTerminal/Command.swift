@@ -196,11 +196,21 @@ extension Command {
       return theme
     }
 
+    /// A whole number of at least 1, or an error that says what the text is instead: too large,
+    /// not whole, or not a number from 1 up.
     private func positive() throws(CommandError) -> Int {
-      guard let number = Int(text), number >= 1 else {
-        throw CommandError("\"\(word) \(text)\": \"\(text)\" is not a number from 1 up")
-      }
-      return number
+      let number = Int(text)
+      if let number, number >= 1 { return number }
+      let digits = text.hasPrefix("+") ? text.dropFirst() : text[...]
+      let problem =
+        if number == nil, !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isWholeNumber }) {
+          "is too large"
+        } else if text.contains("."), Double(text) != nil {
+          "is not a whole number"
+        } else {
+          "is not a number from 1 up"
+        }
+      throw CommandError("\"\(word) \(text)\": \"\(text)\" \(problem)")
     }
   }
 }
