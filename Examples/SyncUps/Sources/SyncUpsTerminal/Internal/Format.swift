@@ -1,11 +1,15 @@
 import Foundation
 
 /// Durations, dates and counts as the terminal prints them.
-enum Format {
+///
+/// Every function is total: a data file or a clock can hold any `Duration`, and printing one
+/// never traps.
+package enum Format {
   /// A sync-up's length: `10 min`, or `1 min 30 s` when it is not a whole number of minutes.
-  static func length(_ duration: Duration) -> String {
-    let seconds = wholeSeconds(duration)
-    let (minutes, rest) = seconds.quotientAndRemainder(dividingBy: 60)
+  ///
+  /// Seconds are rounded down, and a negative length reads `0 s`.
+  package static func length(_ duration: Duration) -> String {
+    let (minutes, rest) = minutesAndSeconds(duration)
     switch (minutes, rest) {
     case (0, _): return "\(rest) s"
     case (_, 0): return "\(minutes) min"
@@ -14,10 +18,9 @@ enum Format {
   }
 
   /// A timer reading: `4:05`; negative durations read `0:00`.
-  static func timer(_ duration: Duration) -> String {
-    let seconds = max(wholeSeconds(duration), 0)
-    let (minutes, rest) = seconds.quotientAndRemainder(dividingBy: 60)
-    return "\(minutes):\(padded(rest, to: 2))"
+  package static func timer(_ duration: Duration) -> String {
+    let (minutes, rest) = minutesAndSeconds(duration)
+    return "\(minutes):\(padded(Int(rest), to: 2))"
   }
 
   /// A moment as `2025-03-01 09:10` in the given time zone.
@@ -45,9 +48,16 @@ enum Format {
     name.allSatisfy(\.isWhitespace) ? blank : name
   }
 
-  /// The whole seconds of a duration, rounded down.
-  static func wholeSeconds(_ duration: Duration) -> Int {
-    Int(duration.components.seconds)
+  /// A duration in whole minutes and the whole seconds left over, rounded down; zero for a
+  /// negative duration.
+  ///
+  /// Exact for every `Duration`: `Duration.components` traps past `Int64.max` seconds, but a
+  /// sixtieth of the longest duration is far within that.
+  private static func minutesAndSeconds(_ duration: Duration) -> (minutes: Int64, seconds: Int64) {
+    guard duration > .zero else { return (0, 0) }
+    let minutes = (duration / 60).components.seconds
+    let seconds = (duration - .seconds(minutes) * 60).components.seconds
+    return (minutes, seconds)
   }
 
   private static func padded(_ value: Int, to width: Int) -> String {
