@@ -121,7 +121,9 @@ import Testing
     let run = await runSyncUps(
       "open 1\nstart\ndeny\nend\n2\nstart\nopen\nstart", data: directory.dataFile)
 
-    #expect(run.status == 0)
+    // The script ends in the meeting, which is lost and says so.
+    #expect(run.status == 2)
+    #expect(run.errors.hasPrefix("sync-ups: the input ended before the meeting of \"Engineering\""))
     #expect(run.screen(after: "open")?.contains("speech:        not asked yet") == true)
     #expect(run.lastScreen.contains("recording:     may this meeting be recorded?"))
   }
@@ -129,7 +131,8 @@ import Testing
   @Test func nextAfterTheLastSpeakerAsksToEndWithoutDiscarding() async throws {
     let directory = try TemporaryDirectory()
     try write([.seeded], to: directory.dataFile)
-    let run = await runSyncUps("open 1\nstart\ndeny\nnext\nnext\nresume", data: directory.dataFile)
+    let run = await runSyncUps(
+      "open 1\nstart\ndeny\nnext\nnext\nresume\nend\nsave", data: directory.dataFile)
 
     #expect(run.status == 0)
     expectSameLines(
@@ -141,6 +144,6 @@ import Testing
         [Save and end]  [Resume] (cancel)
       commands: 1 or save · 2 or resume · help · quit
       """)
-    #expect(run.lastScreen.contains("speaker:       Blob Jr (2 of 2)"))
+    #expect(run.screen(after: "resume")?.contains("speaker:       Blob Jr (2 of 2)") == true)
   }
 }

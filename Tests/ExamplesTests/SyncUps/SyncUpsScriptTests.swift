@@ -144,7 +144,7 @@ import Testing
       anywhere:
         wait <seconds>  let time pass, up to a day at a time: the meeting timer runs
         help            list the commands of this screen
-        quit            save and leave; the end of the input quits too
+        quit            leave; with a sheet or meeting not saved, says so and asks to quit again
       """)
   }
 

@@ -48,19 +48,23 @@ let scriptStart = "2025-03-03T09:00:00Z"
 /// The same moment as a date.
 let scriptStartDate = Date(timeIntervalSince1970: 1_740_992_400)
 
-/// Runs `sync-ups` in this process on a script, as if piped to it, with a fixed time.
+/// Runs `sync-ups` in this process on a script, as if piped or typed to it, with a fixed time.
 ///
 /// - Parameters:
 ///   - script: The commands, one a line.
 ///   - data: The data file.
 ///   - arguments: More arguments; `--data` and `--now` come first.
+///   - isTyped: Whether the lines are typed at a terminal, with prompts and bad commands
+///     reported without stopping, rather than piped.
 @MainActor
-func runSyncUps(_ script: String, data: URL, arguments: [String] = []) async -> ProgramRun {
+func runSyncUps(
+  _ script: String, data: URL, arguments: [String] = [], isTyped: Bool = false
+) async -> ProgramRun {
   let output = Captured()
   let errors = Captured()
   let status = await SyncUpsProgram.run(
     arguments: ["--data", data.path, "--now", scriptStart] + arguments,
-    input: .text(script),
+    input: isTyped ? .typed(script) : .text(script),
     console: Console(write: output.append, writeError: errors.append)
   )
   return ProgramRun(status: status, output: output.value, errors: errors.value)

@@ -35,7 +35,7 @@ enum Command: Equatable {
   case next
   /// `open <n>`: shows a sync-up.
   case open(Int)
-  /// `quit`: saves and leaves.
+  /// `quit`: leaves, once nothing on screen is unsaved or the user confirms.
   case quit
   /// `remove <n>`: deletes an attendee of the form, or a past meeting.
   case remove(Int)

@@ -66,7 +66,7 @@ struct CommandHelp: Equatable {
   static let anywhere = [
     Self("wait <seconds>", "let time pass, up to a day at a time: the meeting timer runs"),
     Self("help", "list the commands of this screen"),
-    Self("quit", "save and leave; the end of the input quits too"),
+    Self("quit", "leave; with a sheet or meeting not saved, says so and asks to quit again"),
   ]
 
   /// The commands a screen shows under itself: its own, then `help` and `quit` (and `wait` on a

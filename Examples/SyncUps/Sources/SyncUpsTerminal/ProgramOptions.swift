@@ -66,7 +66,8 @@ public struct ProgramOptions: Equatable, Sendable {
       1  the data file can't be read or written; a file that can't be read is left untouched
       2  a bad option, a script that can't be read, or a script line that is malformed,
          impossible on its screen or not UTF-8 text, reported as "line N: …" on standard error;
-         the data file keeps every change made before that line
+         the data file keeps every change made before that line. Also when the input ends with
+         a sheet or meeting not saved: it is lost, and standard error says so
 
     """
 

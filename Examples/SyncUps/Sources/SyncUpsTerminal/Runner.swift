@@ -8,6 +8,11 @@ import Reducers
 /// `> command` before the screen it leads to, and stops at the first bad line with
 /// `line N: …` on the error stream and status 2. Either way the data file is written after
 /// every command, so it holds everything done before a bad line or an interruption.
+///
+/// A sheet that is not "done" and a meeting that has not ended are not in the file yet (see
+/// ``UnsavedWork``): at a terminal `quit` says so and leaves when typed again right after; a
+/// script's `quit` is a bad line; and the end of the input with one open reports what was lost
+/// and exits with status 2.
 @MainActor
 final class Runner {
   private let session: Session
@@ -36,21 +41,28 @@ final class Runner {
     }
     showScreen()
     var number = 0
+    var quitWasRefused = false
     while let line = await nextLine() {
       number += 1
-      do {
+      do throws(CommandError) {
         let command = try line.get().trimmingCharacters(in: .whitespaces)
         if command.isEmpty || command.hasPrefix("#") {
           if isInteractive { showScreen() }
           continue
         }
+        let isSecondQuit = quitWasRefused
+        quitWasRefused = false
         if !isInteractive { console.line("\n> \(command)") }
         let reply = try await interpreter.perform(command)
         save()
         switch reply {
         case .screen: showScreen()
         case .help: showHelp()
-        case .quit: return finish()
+        case .quit:
+          guard let unsaved = UnsavedWork(session.state), !isSecondQuit else { return finish() }
+          guard isInteractive else { throw CommandError(unsaved.quitInScript) }
+          console.errorLine("! \(unsaved.refusal)")
+          quitWasRefused = true
         }
       } catch {
         save()
@@ -62,7 +74,7 @@ final class Runner {
         console.errorLine("! \(error.message)")
       }
     }
-    return finish()
+    return finish(atEndOfInput: true)
   }
 
   /// Waits for the next line, prompting at a terminal and redrawing when the meeting moves on.
@@ -102,13 +114,18 @@ final class Runner {
   }
 
   /// Stops the app and writes the file for the last time.
-  private func finish() -> Int32 {
+  ///
+  /// - Parameter atEndOfInput: Whether the input ended rather than the user quitting; an open
+  ///   sheet or meeting is then lost without being asked about, which is reported, with status 2.
+  private func finish(atEndOfInput: Bool = false) -> Int32 {
+    let lost = atEndOfInput ? UnsavedWork(session.state) : nil
     session.close()
     let error = session.flush()
     let warnings = session.takeIssues()
+    if let lost { console.errorLine("sync-ups: \(lost.endOfInput)") }
     guard let error else {
       for message in warnings { console.errorLine("warning: \(message)") }
-      return 0
+      return lost == nil ? 0 : 2
     }
     console.errorLine(
       "sync-ups: the data file \(String(reflecting: error.url.path)) could not be written "

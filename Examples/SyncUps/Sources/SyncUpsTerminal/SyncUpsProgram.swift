@@ -26,7 +26,7 @@ public enum SyncUpsProgram {
   /// storage of its own rather than `FileStorage.live`, whose exit handler would write again.
   ///
   /// - Returns: The exit status: 0, 1 for a data file that can't be used, 2 for a usage or
-  ///   script error.
+  ///   script error or input that ended with a sheet or meeting not saved.
   @MainActor
   public static func main() async -> Int32 {
     await run(
@@ -54,7 +54,8 @@ public enum SyncUpsProgram {
   ///   - storage: The file storage of the data file; a new one over the real file system
   ///     unless given.
   /// - Returns: The exit status: 0 when done, 1 when the data file can't be read or written, 2
-  ///   for a bad option or a script line that is malformed or impossible.
+  ///   for a bad option, a script line that is malformed or impossible, or input that ended with
+  ///   a sheet or meeting not saved.
   @MainActor
   public static func run(
     arguments: [String],
@@ -86,6 +87,8 @@ public enum SyncUpsProgram {
       (lines, isInteractive) = (LineQueue(lines: LineSplitter.lines(of: script)), false)
     } else if case .text(let text) = input {
       (lines, isInteractive) = (LineQueue(lines: LineSplitter.lines(of: text.utf8)), false)
+    } else if case .typed(let text) = input {
+      (lines, isInteractive) = (LineQueue(lines: LineSplitter.lines(of: text.utf8)), true)
     } else {
       (lines, isInteractive) = (LineQueue.standardInput(), isatty(STDIN_FILENO) == 1)
     }
@@ -122,4 +125,7 @@ public enum ProgramInput: Sendable {
   case standardInput
   /// The lines of a text, run like a script, as if piped to standard input.
   case text(String)
+  /// The lines of a text, as if typed at a terminal: with prompts, and a bad command reported
+  /// without stopping the program.
+  case typed(String)
 }
