@@ -35,6 +35,13 @@ import Testing
       ])
   }
 
+  @Test func sampleFileIsTheReadmesSampleScript() throws {
+    let readme = try String(contentsOf: Self.readme, encoding: .utf8)
+    let script = try #require(Self.block(after: "with this `sample.txt`:", in: readme))
+    let file = try String(contentsOf: Self.sampleFile, encoding: .utf8)
+    #expect(file == script + "\n")
+  }
+
   @Test func readmeShowsTheUsageThatHelpPrints() throws {
     let readme = try String(contentsOf: Self.readme, encoding: .utf8)
     let usageLine = try #require(ProgramOptions.usage.split(separator: "\n").first)
@@ -44,6 +51,8 @@ import Testing
   private static let readme = URL(filePath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appending(path: "Examples/SyncUps/README.md")
+
+  private static let sampleFile = readme.deletingLastPathComponent().appending(path: "sample.txt")
 
   /// The text of the first fenced block after `marker`.
   private static func block(after marker: String, in text: String) -> String? {
