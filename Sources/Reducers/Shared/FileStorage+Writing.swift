@@ -75,7 +75,8 @@ extension FileStorage {
       }
       guard let (data, refusing) = taken else { return }
       // The file couldn't be loaded: while anything is at its path, never write over it.
-      if refusing, fileSystem.exists(url) { return }
+      let fileExisted = fileSystem.exists(url)
+      if refusing, fileExisted { return }
       do {
         try fileSystem.writeAtomically(data, to: url)
         files.withLock { files in
@@ -84,7 +85,8 @@ extension FileStorage {
         }
       } catch {
         let reason = (error as? FileSystemError)?.reason ?? "\(error)"
-        let failure = FileStorageError(operation: .save, url: url, reason: reason)
+        let failure = FileStorageError(
+          .writeFailed(fileExisted: fileExisted), url: url, reason: reason)
         files.withLock { files in
           files[url]?.writeError = failure
           if files[url]?.pending == nil { files[url]?.pending = data }

@@ -109,9 +109,9 @@ public final class FileStorage: Sendable {
     do {
       return .success(try fileSystem.read(url))
     } catch let error as FileSystemError {
-      return .failure(FileStorageError(operation: .load, url: url, reason: error.reason))
+      return .failure(FileStorageError(.unreadable, url: url, reason: error.reason))
     } catch {
-      return .failure(FileStorageError(operation: .load, url: url, reason: "\(error)"))
+      return .failure(FileStorageError(.unreadable, url: url, reason: "\(error)"))
     }
   }
 

@@ -1,14 +1,16 @@
 import Foundation
 
-/// A file that file storage couldn't load or save: which file, what failed, and why.
+/// A file that file storage couldn't load or save: which file, what went wrong, and why.
 ///
-/// Its ``description`` is the message reported with ``reportIssue(_:fileID:filePath:line:column:)``:
+/// Its ``description`` is the message reported with ``reportIssue(_:fileID:filePath:line:column:)``,
+/// worded for the person using the application: a headline naming the file and the reason, then
+/// what became of the file and of the changes, and how to fix it:
 ///
 /// ```
-/// Couldn't load shared value from "/home/blob/sync-ups.json": The given data was not valid JSON.
+/// Couldn't load "/home/blob/sync-ups.json": The file is not valid JSON: Unexpected end of file.
 ///
-/// The file was left untouched; changes are kept in memory and not written while it is there. To
-/// fix, repair the file and relaunch, or remove it.
+/// The file was left untouched; your changes are kept in memory and not saved while it is there.
+/// To fix, repair the file and relaunch, or remove it.
 /// ```
 public struct FileStorageError: Error, Sendable, Equatable, CustomStringConvertible {
   /// What file storage was doing when it failed.
@@ -19,8 +21,16 @@ public struct FileStorageError: Error, Sendable, Equatable, CustomStringConverti
     case save
   }
 
-  /// What failed.
-  public let operation: Operation
+  /// What went wrong, which decides what the message says became of the file and the changes.
+  public enum Kind: Sendable, Equatable {
+    /// The file couldn't be read or decoded; it is never overwritten while it is there.
+    case unreadable
+    /// Encoding or writing failed; the file, if there was one (`fileExisted`), is unchanged.
+    case writeFailed(fileExisted: Bool)
+  }
+
+  /// What went wrong.
+  public let kind: Kind
   /// The file.
   public let url: URL
   /// Why, like `The given data was not valid JSON.` or `Is a directory`.
@@ -29,33 +39,39 @@ public struct FileStorageError: Error, Sendable, Equatable, CustomStringConverti
   /// Creates an error for a file.
   ///
   /// - Parameters:
-  ///   - operation: What failed.
+  ///   - kind: What went wrong.
   ///   - url: The file.
   ///   - reason: Why.
-  public init(operation: Operation, url: URL, reason: String) {
-    self.operation = operation
+  public init(_ kind: Kind, url: URL, reason: String) {
+    self.kind = kind
     self.url = url
     self.reason = reason
   }
 
-  /// The full message: a headline naming the file and the reason, then what happens and the fix.
+  /// What failed: loading for ``Kind/unreadable``, saving otherwise.
+  public var operation: Operation {
+    kind == .unreadable ? .load : .save
+  }
+
+  /// The full message: a headline naming the file and the reason, then what happened and the fix.
   public var description: String {
     let path = String(reflecting: url.path)
     let reason = reason.hasSuffix(".") ? reason : "\(reason)."
-    switch operation {
-    case .load:
+    switch kind {
+    case .unreadable:
       return """
-        Couldn't load shared value from \(path): \(reason)
+        Couldn't load \(path): \(reason)
 
-        The file was left untouched; changes are kept in memory and not written while it is \
+        The file was left untouched; your changes are kept in memory and not saved while it is \
         there. To fix, repair the file and relaunch, or remove it.
         """
-    case .save:
+    case .writeFailed(let fileExisted):
+      let file = fileExisted ? "The file was left as it was" : "Nothing was written"
       return """
-        Couldn't save shared value to \(path): \(reason)
+        Couldn't save changes to \(path): \(reason)
 
-        The previous file was left intact; the value is kept in memory and written with the next \
-        change, or by "FileStorage.flush()".
+        \(file); your changes are not saved yet. They are kept in memory, and saving them is \
+        tried again with the next change.
         """
     }
   }

@@ -48,7 +48,7 @@ public struct FileStorageKey<Value: Codable & Sendable>: SharedKey {
         return value
       } catch {
         let reason = FileStorageError.summary(ofDecodingError: error, data: data)
-        storage.loadFailed(FileStorageError(operation: .load, url: url, reason: reason))
+        storage.loadFailed(FileStorageError(.unreadable, url: url, reason: reason))
         return nil
       }
     case .failure(let error):
@@ -66,7 +66,8 @@ public struct FileStorageKey<Value: Codable & Sendable>: SharedKey {
     do {
       storage.save(try encoder.encode(value), to: url)
     } catch {
-      let failure = FileStorageError(operation: .save, url: url, reason: "\(error)")
+      let failure = FileStorageError(
+        .writeFailed(fileExisted: storage.fileSystem.exists(url)), url: url, reason: "\(error)")
       reportIssue(failure.description)
     }
   }

@@ -9,8 +9,8 @@ extension SharedState {
   @Suite struct FileStorageFaultTests {
     /// The advice every load failure ends with.
     static let loadAdvice = """
-      The file was left untouched; changes are kept in memory and not written while it is there. \
-      To fix, repair the file and relaunch, or remove it.
+      The file was left untouched; your changes are kept in memory and not saved while it is \
+      there. To fix, repair the file and relaunch, or remove it.
       """
 
     /// A file's original contents, and the reason its load failure gives.
@@ -60,7 +60,7 @@ extension SharedState {
         let message = try #require(issues.first?.message)
         #expect(
           message == """
-            Couldn't load shared value from "\(url.path)": \(file.reason)
+            Couldn't load "\(url.path)": \(file.reason)
 
             \(Self.loadAdvice)
             """)
@@ -101,7 +101,7 @@ extension SharedState.FileStorageFaultTests {
       #expect(
         loadIssues.map(\.message) == [
           """
-          Couldn't load shared value from "\(url.path)": Not a directory.
+          Couldn't load "\(url.path)": Not a directory.
 
           \(Self.loadAdvice)
           """
@@ -111,9 +111,15 @@ extension SharedState.FileStorageFaultTests {
       let saveIssues = collectIssues {
         items.withLock { $0.append(Item(id: 1, title: "A")) }
       }
+      // There was no file, so the message doesn't speak of one.
       #expect(
-        saveIssues.map { $0.message.prefix(while: { $0 != "\n" }) } == [
-          #"Couldn't save shared value to "\#(url.path)": Not a directory."#
+        saveIssues.map(\.message) == [
+          """
+          Couldn't save changes to "\(url.path)": Not a directory.
+
+          Nothing was written; your changes are not saved yet. They are kept in memory, and saving \
+          them is tried again with the next change.
+          """
         ])
       #expect(items.wrappedValue.ids == [1])
       #expect(try SharedState.bytes(at: notes) == original)
@@ -139,7 +145,7 @@ extension SharedState.FileStorageFaultTests {
       #expect(
         issues.map(\.message) == [
           """
-          Couldn't load shared value from "\(url.path)": Is a directory.
+          Couldn't load "\(url.path)": Is a directory.
 
           \(Self.loadAdvice)
           """
@@ -164,14 +170,14 @@ extension SharedState.FileStorageFaultTests {
         items.withLock { $0.append(Item(id: 2, title: "B")) }
       }
       let expected = FileStorageError(
-        operation: .save, url: url, reason: "No space left on device")
+        .writeFailed(fileExisted: true), url: url, reason: "No space left on device")
       #expect(
         issues.map(\.message) == [
           """
-          Couldn't save shared value to "\(url.path)": No space left on device.
+          Couldn't save changes to "\(url.path)": No space left on device.
 
-          The previous file was left intact; the value is kept in memory and written with the \
-          next change, or by "FileStorage.flush()".
+          The file was left as it was; your changes are not saved yet. They are kept in memory, \
+          and saving them is tried again with the next change.
           """
         ])
       #expect(expected.description == issues.first?.message)
