@@ -7,7 +7,8 @@ import Foundation
 /// failures: ``FileStorage`` performs every write through ``writeAtomically(_:to:)``, which is
 /// built from the primitive operations below unless a file system provides its own.
 public protocol FileSystem: Sendable {
-  /// Returns the contents of a file, or `nil` when no file exists at the URL.
+  /// Returns the contents of a file, or `nil` when no file exists at the URL; follows symbolic
+  /// links.
   ///
   /// - Parameter url: The file's URL.
   /// - Returns: The file's bytes, or `nil` for a missing file.
@@ -17,6 +18,8 @@ public protocol FileSystem: Sendable {
 
   /// Writes bytes to a file, replacing it; not atomic, so a failure may leave a partial file.
   ///
+  /// Like `open(2)`, it writes through a symbolic link at the URL to the file it points to.
+  ///
   /// - Parameters:
   ///   - data: The bytes to write.
   ///   - url: The file's URL.
@@ -24,6 +27,8 @@ public protocol FileSystem: Sendable {
   func write(_ data: Data, to url: URL) throws
 
   /// Moves a file to a new URL in one step, replacing any file there.
+  ///
+  /// Like `rename(2)`, it replaces a symbolic link at the destination, not the file it points to.
   ///
   /// - Parameters:
   ///   - source: The file to move.
@@ -37,11 +42,20 @@ public protocol FileSystem: Sendable {
   /// - Throws: ``FileSystemError`` when the file cannot be removed.
   func remove(_ url: URL) throws
 
-  /// Returns whether anything (a file or a directory) exists at a URL.
+  /// Returns whether anything (a file, a directory, a symbolic link) exists at a URL.
   ///
   /// - Parameter url: The URL to check.
   /// - Returns: `true` when something is there.
   func exists(_ url: URL) -> Bool
+
+  /// Returns what is at a URL, without following a symbolic link there, or `nil` when nothing is.
+  ///
+  /// - Parameter url: The URL to look at.
+  /// - Returns: The kind and permissions of what is there (of a symbolic link itself, not of the
+  ///   file it points to), or `nil` when nothing is.
+  /// - Throws: ``FileSystemError`` when the URL can't be looked at, such as a path through a
+  ///   regular file.
+  func status(of url: URL) throws -> FileStatus?
 
   /// Creates a directory and any missing parents.
   ///
@@ -50,6 +64,8 @@ public protocol FileSystem: Sendable {
   func createDirectory(_ url: URL) throws
 
   /// Replaces a file's contents so that readers see either the old bytes or the new, never a mix.
+  ///
+  /// When the URL is a symbolic link, the file it points to is replaced and the link is kept.
   ///
   /// - Parameters:
   ///   - data: The new contents.
@@ -61,29 +77,55 @@ public protocol FileSystem: Sendable {
 extension FileSystem {
   /// Writes the bytes to a temporary sibling file, then renames it over the file.
   ///
-  /// The temporary file is named `.<name>.<UUID>.tmp` in the file's directory, so the rename never
-  /// crosses file systems. Missing parent directories are created first. If writing or renaming
-  /// fails, the temporary file is removed and the original file is untouched.
+  /// A symbolic link at the URL is followed first (see ``resolvingSymbolicLinks(_:)``), so the
+  /// file it points to is replaced and the link stays a link. The temporary file is named
+  /// `.<name>.<UUID>.tmp` in that file's directory, so the rename never crosses file systems.
+  /// Missing parent directories are created first. If writing or renaming fails, the temporary file
+  /// is removed and the original file is untouched.
   ///
   /// - Parameters:
   ///   - data: The new contents.
   ///   - url: The file's URL.
   /// - Throws: The error of the step that failed.
   public func writeAtomically(_ data: Data, to url: URL) throws {
-    let directory = url.deletingLastPathComponent()
+    let target = try resolvingSymbolicLinks(url)
+    let directory = target.deletingLastPathComponent()
     if !exists(directory) {
       try createDirectory(directory)
     }
     let temporary = directory.appendingPathComponent(
-      ".\(url.lastPathComponent).\(UUID().uuidString).tmp"
+      ".\(target.lastPathComponent).\(UUID().uuidString).tmp"
     )
     do {
       try write(data, to: temporary)
-      try rename(temporary, to: url)
+      try rename(temporary, to: target)
     } catch {
       try? remove(temporary)
       throw error
     }
+  }
+
+  /// Returns the URL a chain of symbolic links at `url` ends at, or `url` when it isn't a link.
+  ///
+  /// Only the last path component is followed: a link to a missing file resolves to that file, and
+  /// links among the parent directories are left to the system. A relative link is taken from the
+  /// link's own directory.
+  ///
+  /// - Parameter url: The URL to resolve.
+  /// - Returns: The URL of the first thing in the chain that isn't a symbolic link, or is missing.
+  /// - Throws: ``FileSystemError`` when a status can't be read, or after 32 links, as a loop.
+  public func resolvingSymbolicLinks(_ url: URL) throws -> URL {
+    var current = url
+    for _ in 0..<32 {
+      guard case .symbolicLink(let destination)? = try status(of: current).map(\.kind) else {
+        return current
+      }
+      current =
+        destination.hasPrefix("/")
+        ? URL(fileURLWithPath: destination)
+        : current.deletingLastPathComponent().appendingPathComponent(destination)
+    }
+    throw FileSystemError(path: url.path, reason: "Too many levels of symbolic links")
   }
 }
 

@@ -5,7 +5,8 @@ import Synchronization
 ///
 /// Each instance is empty when created and shares nothing with others. Paths are compared after
 /// standardising the URL; directories are implied by the files under them, so every directory
-/// exists and creating one does nothing.
+/// exists and creating one does nothing. Symbolic links behave as on disk: reads and writes follow
+/// them, while renaming over one, or removing one, replaces or removes the link itself.
 ///
 /// ```swift
 /// let fileSystem = InMemoryFileSystem()
@@ -15,52 +16,92 @@ import Synchronization
 /// } operation: { … }
 /// ```
 public final class InMemoryFileSystem: FileSystem {
-  private let files = Mutex<[String: Data]>([:])
+  /// What a path holds.
+  private enum Node {
+    case file(Data, permissions: UInt16)
+    case symbolicLink(destination: String)
+  }
+
+  private let nodes = Mutex<[String: Node]>([:])
 
   /// Creates an empty file system.
   public init() {}
 
-  /// The paths of the files, sorted.
+  /// The paths of the files and symbolic links, sorted.
   public var paths: [String] {
-    files.withLock { $0.keys.sorted() }
+    nodes.withLock { $0.keys.sorted() }
   }
 
-  /// Returns the file's bytes, or `nil` when there is no file.
+  /// Returns the bytes of the file, following symbolic links, or `nil` when there is no file.
   public func read(_ url: URL) throws -> Data? {
-    files.withLock { $0[Self.path(url)] }
-  }
-
-  /// Stores the bytes as the file's contents.
-  public func write(_ data: Data, to url: URL) throws {
-    files.withLock { $0[Self.path(url)] = data }
-  }
-
-  /// Moves the file's bytes to the destination, replacing any file there.
-  public func rename(_ source: URL, to destination: URL) throws {
-    try files.withLock { files in
-      guard let data = files.removeValue(forKey: Self.path(source)) else {
-        throw FileSystemError(path: Self.path(source), reason: "No such file or directory")
-      }
-      files[Self.path(destination)] = data
+    let target = try resolvingSymbolicLinks(url)
+    return nodes.withLock { nodes in
+      guard case .file(let data, _)? = nodes[Self.path(target)] else { return nil }
+      return data
     }
   }
 
-  /// Removes the file.
+  /// Stores the bytes as the file's contents, following symbolic links; a new file gets `0o644`.
+  public func write(_ data: Data, to url: URL) throws {
+    let target = Self.path(try resolvingSymbolicLinks(url))
+    nodes.withLock { nodes in
+      var permissions: UInt16 = 0o644
+      if case .file(_, let existing)? = nodes[target] { permissions = existing }
+      nodes[target] = .file(data, permissions: permissions)
+    }
+  }
+
+  /// Moves the file or link to the destination, replacing any file or link there.
+  public func rename(_ source: URL, to destination: URL) throws {
+    try nodes.withLock { nodes in
+      guard let node = nodes.removeValue(forKey: Self.path(source)) else {
+        throw FileSystemError(path: Self.path(source), reason: "No such file or directory")
+      }
+      nodes[Self.path(destination)] = node
+    }
+  }
+
+  /// Removes the file or link.
   public func remove(_ url: URL) throws {
-    try files.withLock { files in
-      guard files.removeValue(forKey: Self.path(url)) != nil else {
+    try nodes.withLock { nodes in
+      guard nodes.removeValue(forKey: Self.path(url)) != nil else {
         throw FileSystemError(path: Self.path(url), reason: "No such file or directory")
       }
     }
   }
 
-  /// Returns whether a file exists at the URL; directories always exist.
+  /// Returns whether a file or link exists at the URL; directories always exist.
   public func exists(_ url: URL) -> Bool {
-    url.hasDirectoryPath || files.withLock { $0[Self.path(url)] != nil }
+    url.hasDirectoryPath || nodes.withLock { $0[Self.path(url)] != nil }
+  }
+
+  /// Returns the file's or link's status, a directory's when files are under the URL, or `nil`.
+  public func status(of url: URL) throws -> FileStatus? {
+    let path = Self.path(url)
+    return nodes.withLock { nodes in
+      switch nodes[path] {
+      case .file(_, let permissions)?:
+        return FileStatus(kind: .regularFile, permissions: permissions)
+      case .symbolicLink(let destination)?:
+        return FileStatus(kind: .symbolicLink(destination: destination), permissions: 0o777)
+      case nil:
+        let isDirectory = url.hasDirectoryPath || nodes.keys.contains { $0.hasPrefix(path + "/") }
+        return isDirectory ? FileStatus(kind: .directory, permissions: 0o755) : nil
+      }
+    }
   }
 
   /// Does nothing: directories are implied.
   public func createDirectory(_ url: URL) throws {}
+
+  /// Creates a symbolic link at `url` that points to `destination`, replacing anything there.
+  ///
+  /// - Parameters:
+  ///   - url: Where the link goes.
+  ///   - destination: The path it points to: absolute, or relative to the link's directory.
+  public func createSymbolicLink(at url: URL, destination: String) {
+    nodes.withLock { $0[Self.path(url)] = .symbolicLink(destination: destination) }
+  }
 
   private static func path(_ url: URL) -> String {
     url.standardizedFileURL.path

@@ -43,6 +43,12 @@ public struct LiveFileSystem: FileSystem {
     POSIX.exists(url.path)
   }
 
+  /// Returns what is at the path with `lstat(2)`, and where a symbolic link points with
+  /// `readlink(2)`; `nil` when nothing is there.
+  public func status(of url: URL) throws -> FileStatus? {
+    try POSIX.status(atPath: url.path)
+  }
+
   /// Creates the directory and its missing parents.
   public func createDirectory(_ url: URL) throws {
     do {
@@ -74,6 +80,39 @@ private enum POSIX {
   static func exists(_ path: String) -> Bool {
     var status = stat()
     return lstat(path, &status) == 0
+  }
+
+  static func status(atPath path: String) throws -> FileStatus? {
+    var status = stat()
+    guard lstat(path, &status) == 0 else {
+      if errno == ENOENT { return nil }
+      throw failure(path: path)
+    }
+    let kind: FileStatus.Kind
+    switch status.st_mode & S_IFMT {
+    case S_IFREG: kind = .regularFile
+    case S_IFDIR: kind = .directory
+    case S_IFLNK: kind = .symbolicLink(destination: try linkDestination(atPath: path))
+    case S_IFIFO: kind = .namedPipe
+    case S_IFSOCK: kind = .socket
+    default: kind = .device
+    }
+    return FileStatus(kind: kind, permissions: UInt16(status.st_mode & 0o7777))
+  }
+
+  static func linkDestination(atPath path: String) throws -> String {
+    var buffer = [CChar](repeating: 0, count: 4096)
+    while true {
+      let count = buffer.withUnsafeMutableBufferPointer { buffer -> Int in
+        guard let start = buffer.baseAddress else { return 0 }
+        return readlink(path, start, buffer.count)
+      }
+      if count < 0 { throw failure(path: path) }
+      if count < buffer.count {
+        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      }
+      buffer = [CChar](repeating: 0, count: buffer.count * 2)
+    }
   }
 
   static func check(_ result: Int32, path: String) throws {

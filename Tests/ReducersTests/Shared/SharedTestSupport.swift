@@ -64,6 +64,7 @@ final class CountingFileSystem: FileSystem {
   }
   func remove(_ url: URL) throws { try base.remove(url) }
   func exists(_ url: URL) -> Bool { base.exists(url) }
+  func status(of url: URL) throws -> FileStatus? { try base.status(of: url) }
   func createDirectory(_ url: URL) throws { try base.createDirectory(url) }
 }
 
@@ -84,6 +85,7 @@ final class HalfWritingFileSystem: FileSystem {
   }
   func remove(_ url: URL) throws { try live.remove(url) }
   func exists(_ url: URL) -> Bool { live.exists(url) }
+  func status(of url: URL) throws -> FileStatus? { try live.status(of: url) }
   func createDirectory(_ url: URL) throws { try live.createDirectory(url) }
 }
 
