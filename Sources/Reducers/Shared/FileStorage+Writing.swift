@@ -75,24 +75,38 @@ extension FileStorage {
       }
       guard let (data, refusing) = taken else { return }
       // The file couldn't be loaded: while anything is at its path, never write over it.
-      let fileExisted = fileSystem.exists(url)
-      if refusing, fileExisted { return }
-      do {
-        try fileSystem.writeAtomically(data, to: url)
-        files.withLock { files in
-          files[url]?.writeError = nil
-          files[url]?.loadError = nil
-        }
-      } catch {
-        let reason = (error as? FileSystemError)?.reason ?? "\(error)"
-        let failure = FileStorageError(
-          .writeFailed(fileExisted: fileExisted), url: url, reason: reason)
+      if refusing, fileSystem.exists(url) { return }
+      if let failure = replace(url, with: data) {
         files.withLock { files in
           files[url]?.writeError = failure
           if files[url]?.pending == nil { files[url]?.pending = data }
         }
         reportIssue(failure.description)
+      } else {
+        files.withLock { files in
+          files[url]?.writeError = nil
+          files[url]?.loadError = nil
+        }
       }
+    }
+  }
+
+  /// Replaces the file with `data`, through symbolic links, unless that could lose something.
+  ///
+  /// - Returns: Why the file was not replaced, or `nil` when it was.
+  private func replace(_ url: URL, with data: Data) -> FileStorageError? {
+    var existing: FileStatus?
+    do {
+      let target = try fileSystem.resolvingSymbolicLinks(url)
+      existing = try fileSystem.status(of: target)
+      if let existing, let refusal = existing.kind.refusal {
+        return FileStorageError(.notARegularFile, url: url, reason: refusal)
+      }
+      try fileSystem.writeAtomically(data, to: target)
+      return nil
+    } catch {
+      let reason = (error as? FileSystemError)?.reason ?? "\(error)"
+      return FileStorageError(.writeFailed(fileExisted: existing != nil), url: url, reason: reason)
     }
   }
 }

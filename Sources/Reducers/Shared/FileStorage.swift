@@ -32,8 +32,8 @@ import Synchronization
 /// ## Never losing data
 ///
 /// A missing file means "no value yet": the reference starts from its default. A file that exists
-/// but cannot be read or decoded (corrupt or truncated JSON, another schema, a directory in its
-/// place) is reported with ``reportIssue(_:fileID:filePath:line:column:)``, naming the file, and is
+/// but cannot be read or decoded (corrupt or truncated JSON, another schema, a directory or a named
+/// pipe in its place, which is refused without being opened) is reported with ``reportIssue(_:fileID:filePath:line:column:)``, naming the file, and is
 /// **never overwritten**: the reference serves its default value, changes stay in memory, and no
 /// write touches the path while something is there. Remove the file and the next change is
 /// written; repair it and the next launch loads it. ``loadError(for:)`` (and `Shared.loadError`)
@@ -106,9 +106,17 @@ public final class FileStorage: Sendable {
   }
 
   /// Reads the file at `url`: its bytes, `nil` when it is missing, or the reason it can't be read.
+  ///
+  /// Symbolic links are followed; anything but a regular file at the end, such as a named pipe
+  /// that would block the read forever, is refused without being opened.
   func read(_ url: URL) -> Result<Data?, FileStorageError> {
     do {
-      return .success(try fileSystem.read(url))
+      let target = try fileSystem.resolvingSymbolicLinks(url)
+      guard let status = try fileSystem.status(of: target) else { return .success(nil) }
+      if let refusal = status.kind.refusal {
+        return .failure(FileStorageError(.unreadable, url: url, reason: refusal))
+      }
+      return .success(try fileSystem.read(target))
     } catch let error as FileSystemError {
       return .failure(FileStorageError(.unreadable, url: url, reason: error.reason))
     } catch {

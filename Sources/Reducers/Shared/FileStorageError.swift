@@ -27,6 +27,9 @@ public struct FileStorageError: Error, Sendable, Equatable, CustomStringConverti
     case unreadable
     /// Encoding or writing failed; the file, if there was one (`fileExisted`), is unchanged.
     case writeFailed(fileExisted: Bool)
+    /// Something other than a regular file, like a directory or a named pipe, is at the path
+    /// now; it is never replaced.
+    case notARegularFile
   }
 
   /// What went wrong.
@@ -72,6 +75,13 @@ public struct FileStorageError: Error, Sendable, Equatable, CustomStringConverti
 
         \(file); your changes are not saved yet. They are kept in memory, and saving them is \
         tried again with the next change.
+        """
+    case .notARegularFile:
+      return """
+        Couldn't save changes to \(path): \(reason)
+
+        It was left untouched, and your changes were not saved; they are kept in memory. To fix, \
+        move it away; your changes are then saved with the next change.
         """
     }
   }

@@ -11,7 +11,7 @@ import Foundation
 /// The real file system, through POSIX calls, so that every failure keeps its exact reason.
 ///
 /// A missing file (`ENOENT`) reads as `nil`; anything else that stops a read, such as a directory
-/// at the path (`EISDIR`) or a path that runs through a regular file (`ENOTDIR`), throws. Writes
+/// at the path, a path that runs through a regular file (`ENOTDIR`), or a named pipe, throws. Writes
 /// are flushed to disk (`fsync`) before ``writeAtomically(_:to:)`` renames them into place, and
 /// the directory is flushed after the rename.
 public struct LiveFileSystem: FileSystem {
@@ -19,6 +19,9 @@ public struct LiveFileSystem: FileSystem {
   public init() {}
 
   /// Returns the file's bytes, `nil` when there is no file, or throws the reason it can't be read.
+  ///
+  /// The file is opened without blocking and checked with `fstat(2)` before any read, so a named
+  /// pipe or a device throws at once instead of waiting for a writer.
   public func read(_ url: URL) throws -> Data? {
     try POSIX.readFile(atPath: url.path)
   }
@@ -88,16 +91,22 @@ private enum POSIX {
       if errno == ENOENT { return nil }
       throw failure(path: path)
     }
-    let kind: FileStatus.Kind
-    switch status.st_mode & S_IFMT {
-    case S_IFREG: kind = .regularFile
-    case S_IFDIR: kind = .directory
-    case S_IFLNK: kind = .symbolicLink(destination: try linkDestination(atPath: path))
-    case S_IFIFO: kind = .namedPipe
-    case S_IFSOCK: kind = .socket
-    default: kind = .device
-    }
+    let kind = try kind(ofMode: status.st_mode) { try linkDestination(atPath: path) }
     return FileStatus(kind: kind, permissions: UInt16(status.st_mode & 0o7777))
+  }
+
+  /// The kind of file a `stat` mode describes; `linkDestination` is asked only for a link.
+  static func kind(
+    ofMode mode: mode_t, linkDestination: () throws -> String
+  ) rethrows -> FileStatus.Kind {
+    switch mode & S_IFMT {
+    case S_IFREG: .regularFile
+    case S_IFDIR: .directory
+    case S_IFLNK: .symbolicLink(destination: try linkDestination())
+    case S_IFIFO: .namedPipe
+    case S_IFSOCK: .socket
+    default: .device
+    }
   }
 
   static func linkDestination(atPath path: String) throws -> String {
@@ -124,12 +133,17 @@ private enum POSIX {
   }
 
   static func readFile(atPath path: String) throws -> Data? {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
     if descriptor < 0 {
       if errno == ENOENT { return nil }
       throw failure(path: path)
     }
     defer { _ = close(descriptor) }
+    var status = stat()
+    if fstat(descriptor, &status) != 0 { throw failure(path: path) }
+    if let refusal = kind(ofMode: status.st_mode, linkDestination: { "" }).refusal {
+      throw FileSystemError(path: path, reason: refusal)
+    }
     var data = Data()
     var buffer = [UInt8](repeating: 0, count: 64 * 1024)
     while true {

@@ -234,3 +234,94 @@ extension SharedState.FileStorageFaultTests {
     #expect(try fileSystem.read(url) == Data("{".utf8))
   }
 }
+
+extension SharedState.FileStorageFaultTests {
+  @Test func directoryThatAppearsAfterLoadingIsNeverReplaced() throws {
+    let fileSystem = InMemoryFileSystem()
+    let url = URL(fileURLWithPath: "/data/count.json")
+    let inner = url.appendingPathComponent("inner.txt")
+    let storage = FileStorage(fileSystem: fileSystem, throttle: .zero)
+    let count = Shared(wrappedValue: 0, FileStorageKey<Int>(url: url, storage: storage))
+    try fileSystem.write(Data("inner".utf8), to: inner)
+
+    let issues = collectIssues { count.withLock { $0 = 1 } }
+
+    #expect(
+      issues.map(\.message) == [
+        """
+        Couldn't save changes to "\(url.path)": Is a directory.
+
+        It was left untouched, and your changes were not saved; they are kept in memory. To fix, \
+        move it away; your changes are then saved with the next change.
+        """
+      ])
+    #expect(storage.writeError(for: url)?.kind == .notARegularFile)
+    #expect(count.wrappedValue == 1)
+    #expect(fileSystem.paths == [inner.path])
+    #expect(try fileSystem.read(inner) == Data("inner".utf8))
+
+    // Moved away, the next change is saved with everything kept in memory.
+    try fileSystem.remove(inner)
+    count.withLock { $0 += 1 }
+    #expect(try fileSystem.read(url) == Data("2".utf8))
+    #expect(storage.writeError(for: url) == nil)
+  }
+
+  #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+    @Test func namedPipeIsRefusedWithoutWaitingForAWriter() throws {
+      try SharedState.withTemporaryDirectory { directory throws in
+        let url = directory.appendingPathComponent("items.json")
+        try SharedState.makeNamedPipe(at: url)
+        let storage = FileStorage(fileSystem: LiveFileSystem(), throttle: .zero)
+        let key = FileStorageKey<IdentifiedArrayOf<Item>>(url: url, storage: storage)
+        let issues = collectIssues {
+          let items = Shared(wrappedValue: [Item(id: 0, title: "Default")], key)
+          #expect(items.wrappedValue.ids == [0])
+          items.withLock { $0.append(Item(id: 1, title: "A")) }
+          storage.flush()
+          #expect(items.wrappedValue.ids == [0, 1])
+        }
+        #expect(
+          issues.map(\.message) == [
+            """
+            Couldn't load "\(url.path)": Is a named pipe (FIFO), not a regular file.
+
+            \(Self.loadAdvice)
+            """
+          ])
+        #expect(try LiveFileSystem().status(of: url)?.kind == .namedPipe)
+        #expect(try SharedState.contents(of: directory) == ["items.json"])
+      }
+    }
+
+    @Test func namedPipeThatAppearsAfterLoadingIsNeverReplaced() throws {
+      try SharedState.withTemporaryDirectory { directory throws in
+        let url = directory.appendingPathComponent("count.json")
+        let storage = FileStorage(fileSystem: LiveFileSystem(), throttle: .zero)
+        let count = Shared(wrappedValue: 0, FileStorageKey<Int>(url: url, storage: storage))
+        try SharedState.makeNamedPipe(at: url)
+
+        let issues = collectIssues { count.withLock { $0 = 1 } }
+
+        #expect(
+          issues.map { $0.message.prefix(while: { $0 != "\n" }) } == [
+            #"Couldn't save changes to "\#(url.path)": Is a named pipe (FIFO), not a regular file."#
+          ])
+        #expect(try LiveFileSystem().status(of: url)?.kind == .namedPipe)
+        #expect(try SharedState.contents(of: directory) == ["count.json"])
+      }
+    }
+
+    @Test func liveReadOfANamedPipeThrowsAtOnce() throws {
+      try SharedState.withTemporaryDirectory { directory throws in
+        let url = directory.appendingPathComponent("pipe")
+        try SharedState.makeNamedPipe(at: url)
+        #expect(
+          throws: FileSystemError(path: url.path, reason: "Is a named pipe (FIFO), not a regular file")
+        ) {
+          try LiveFileSystem().read(url)
+        }
+      }
+    }
+  #endif
+}

@@ -3,6 +3,14 @@ import Reducers
 import Synchronization
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The shared-state suites: `swift test --filter SharedState`.
 @Suite enum SharedState {
   /// A small codable element for identified arrays and files.
@@ -31,6 +39,15 @@ import Testing
   static func contents(of directory: URL) throws -> [String] {
     try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
   }
+
+  #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+    /// Creates a named pipe (FIFO) with `mkfifo(3)`: reading it blocks until a writer opens it.
+    static func makeNamedPipe(at url: URL) throws {
+      guard mkfifo(url.path, 0o644) == 0 else {
+        throw FileSystemError(path: url.path, reason: String(cString: strerror(errno)))
+      }
+    }
+  #endif
 
   /// The bytes of a file on disk, read with Foundation rather than the code under test.
   static func bytes(at url: URL) throws -> Data {
