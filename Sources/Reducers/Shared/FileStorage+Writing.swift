@@ -102,6 +102,11 @@ extension FileStorage {
       if let existing, let refusal = existing.kind.refusal {
         return FileStorageError(.notARegularFile, url: url, reason: refusal)
       }
+      // Mode bits, not access(2): made read-only is a choice to respect even when running as root,
+      // and replacing the file with a rename would otherwise succeed in a writable directory.
+      if let existing, existing.permissions & 0o200 == 0 {
+        return FileStorageError(.readOnly, url: url, reason: "The file is read-only")
+      }
       try fileSystem.writeAtomically(data, to: target)
       return nil
     } catch {

@@ -22,7 +22,9 @@ import Synchronization
 /// Every write replaces the file atomically: the JSON goes to a temporary sibling file that is then
 /// renamed over the file, so the file always holds either the previous or the new value. When the
 /// path is a symbolic link, the file it points to (resolved at each write) is replaced, and the link
-/// stays a link. Writes are throttled per file: the first change is written at once; changes within ``throttle`` of the last
+/// stays a link; the new file keeps the old one's permissions. A file its owner may not write
+/// (like `0o444`) is read-only: changes to it are reported and kept in memory, never saved over it.
+/// Writes are throttled per file: the first change is written at once; changes within ``throttle`` of the last
 /// write are coalesced into one write at the end of that interval, with the latest value. Call
 /// ``flush()`` to write pending changes now, for instance before a terminal app exits.
 ///

@@ -30,6 +30,8 @@ public struct FileStorageError: Error, Sendable, Equatable, CustomStringConverti
     /// Something other than a regular file, like a directory or a named pipe, is at the path
     /// now; it is never replaced.
     case notARegularFile
+    /// The file is read-only (its owner may not write it); it is never replaced while it is.
+    case readOnly
   }
 
   /// What went wrong.
@@ -82,6 +84,13 @@ public struct FileStorageError: Error, Sendable, Equatable, CustomStringConverti
 
         It was left untouched, and your changes were not saved; they are kept in memory. To fix, \
         move it away; your changes are then saved with the next change.
+        """
+    case .readOnly:
+      return """
+        Couldn't save changes to \(path): \(reason)
+
+        It was left as it was, and your changes were not saved; they are kept in memory. To fix, \
+        make the file writable; your changes are then saved with the next change.
         """
     }
   }

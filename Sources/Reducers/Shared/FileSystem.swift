@@ -23,8 +23,11 @@ public protocol FileSystem: Sendable {
   /// - Parameters:
   ///   - data: The bytes to write.
   ///   - url: The file's URL.
+  ///   - permissions: The POSIX permission bits the file gets, like `0o600`, set before the bytes
+  ///     are written so they are never readable more widely; `nil` keeps an existing file's and
+  ///     gives a new file the system's default.
   /// - Throws: ``FileSystemError`` when the file cannot be written.
-  func write(_ data: Data, to url: URL) throws
+  func write(_ data: Data, to url: URL, permissions: UInt16?) throws
 
   /// Moves a file to a new URL in one step, replacing any file there.
   ///
@@ -65,7 +68,8 @@ public protocol FileSystem: Sendable {
 
   /// Replaces a file's contents so that readers see either the old bytes or the new, never a mix.
   ///
-  /// When the URL is a symbolic link, the file it points to is replaced and the link is kept.
+  /// When the URL is a symbolic link, the file it points to is replaced and the link is kept. The
+  /// replacement keeps the file's permissions.
   ///
   /// - Parameters:
   ///   - data: The new contents.
@@ -75,13 +79,25 @@ public protocol FileSystem: Sendable {
 }
 
 extension FileSystem {
+  /// Writes bytes to a file, replacing it, with an existing file's permissions or the default.
+  ///
+  /// - Parameters:
+  ///   - data: The bytes to write.
+  ///   - url: The file's URL.
+  /// - Throws: ``FileSystemError`` when the file cannot be written.
+  public func write(_ data: Data, to url: URL) throws {
+    try write(data, to: url, permissions: nil)
+  }
+
   /// Writes the bytes to a temporary sibling file, then renames it over the file.
   ///
   /// A symbolic link at the URL is followed first (see ``resolvingSymbolicLinks(_:)``), so the
   /// file it points to is replaced and the link stays a link. The temporary file is named
   /// `.<name>.<UUID>.tmp` in that file's directory, so the rename never crosses file systems.
-  /// Missing parent directories are created first. If writing or renaming fails, the temporary file
-  /// is removed and the original file is untouched.
+  /// The temporary file gets the permissions of the file it replaces, so a private (`0o600`) file
+  /// stays private; a new file gets the system's default. Missing parent directories are created
+  /// first. If writing or renaming fails, the temporary file is removed and the original file is
+  /// untouched.
   ///
   /// - Parameters:
   ///   - data: The new contents.
@@ -96,8 +112,9 @@ extension FileSystem {
     let temporary = directory.appendingPathComponent(
       ".\(target.lastPathComponent).\(UUID().uuidString).tmp"
     )
+    let permissions = try status(of: target)?.permissions
     do {
-      try write(data, to: temporary)
+      try write(data, to: temporary, permissions: permissions)
       try rename(temporary, to: target)
     } catch {
       try? remove(temporary)

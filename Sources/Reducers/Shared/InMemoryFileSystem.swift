@@ -41,13 +41,22 @@ public final class InMemoryFileSystem: FileSystem {
     }
   }
 
-  /// Stores the bytes as the file's contents, following symbolic links; a new file gets `0o644`.
-  public func write(_ data: Data, to url: URL) throws {
+  /// Stores the bytes as the file's contents, following symbolic links.
+  ///
+  /// The file gets `permissions` when given, else keeps its own, or gets `0o644` when new. As for
+  /// a user other than root on disk, an existing file without the owner's write permission can't
+  /// be written: that throws `Permission denied`.
+  public func write(_ data: Data, to url: URL, permissions: UInt16?) throws {
     let target = Self.path(try resolvingSymbolicLinks(url))
-    nodes.withLock { nodes in
-      var permissions: UInt16 = 0o644
-      if case .file(_, let existing)? = nodes[target] { permissions = existing }
-      nodes[target] = .file(data, permissions: permissions)
+    try nodes.withLock { nodes in
+      var kept: UInt16 = 0o644
+      if case .file(_, let existing)? = nodes[target] {
+        guard existing & 0o200 != 0 else {
+          throw FileSystemError(path: target, reason: "Permission denied")
+        }
+        kept = existing
+      }
+      nodes[target] = .file(data, permissions: permissions ?? kept)
     }
   }
 

@@ -27,8 +27,11 @@ public struct LiveFileSystem: FileSystem {
   }
 
   /// Writes the bytes to the file, creating or truncating it, and flushes them to disk.
-  public func write(_ data: Data, to url: URL) throws {
-    try POSIX.writeFile(data, atPath: url.path)
+  ///
+  /// A new file is created with `0o644` less the process's umask, or, when `permissions` are
+  /// given, with `0o600`, changed to `permissions` with `fchmod(2)` before anything is written.
+  public func write(_ data: Data, to url: URL, permissions: UInt16?) throws {
+    try POSIX.writeFile(data, atPath: url.path, permissions: permissions)
   }
 
   /// Renames a file with `rename(2)`, which replaces the destination in one step.
@@ -159,9 +162,15 @@ private enum POSIX {
     }
   }
 
-  static func writeFile(_ data: Data, atPath path: String) throws {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+  static func writeFile(_ data: Data, atPath path: String, permissions: UInt16?) throws {
+    let descriptor = open(
+      path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, permissions == nil ? 0o644 : 0o600)
     if descriptor < 0 { throw failure(path: path) }
+    if let permissions, fchmod(descriptor, mode_t(permissions)) != 0 {
+      let code = errno
+      _ = close(descriptor)
+      throw failure(path: path, code: code)
+    }
     var written = 0
     let result: Int32 = data.withUnsafeBytes { bytes in
       while written < bytes.count {

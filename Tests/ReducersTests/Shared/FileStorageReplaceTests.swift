@@ -4,7 +4,7 @@ import Testing
 
 extension SharedState {
   /// What replacing a file keeps: a symbolic link stays a link, and the file it points to gets the
-  /// change.
+  /// change; the file's permissions stay; a read-only file stays as it is.
   @Suite struct FileStorageReplaceTests {
     @Test func saveWritesThroughASymbolicLinkInMemory() throws {
       let fileSystem = InMemoryFileSystem()
@@ -90,4 +90,93 @@ extension SharedState {
 
 extension SharedState.FileStorageReplaceTests {
   typealias Item = SharedState.Item
+
+  /// The advice for a read-only file.
+  static let readOnlyAdvice = """
+    It was left as it was, and your changes were not saved; they are kept in memory. To fix, \
+    make the file writable; your changes are then saved with the next change.
+    """
+
+  /// The POSIX permissions of a file on disk, read with Foundation rather than the code under test.
+  static func permissions(at url: URL) throws -> Int? {
+    try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int
+  }
+
+  @Test(arguments: [0o600, 0o640, 0o664])
+  func saveKeepsTheFilePermissionsOnDisk(permissions: Int) throws {
+    try SharedState.withTemporaryDirectory { directory throws in
+      let url = directory.appendingPathComponent("count.json")
+      try Data("1".utf8).write(to: url)
+      try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: url.path)
+      let storage = FileStorage(fileSystem: LiveFileSystem(), throttle: .zero)
+      let count = Shared(wrappedValue: 0, FileStorageKey<Int>(url: url, storage: storage))
+
+      let issues = collectIssues { count.withLock { $0 = 2 } }
+
+      #expect(issues.isEmpty)
+      #expect(try SharedState.bytes(at: url) == Data("2".utf8))
+      #expect(try Self.permissions(at: url) == permissions)
+    }
+  }
+
+  @Test func saveKeepsTheFilePermissionsInMemory() throws {
+    let fileSystem = InMemoryFileSystem()
+    let url = URL(fileURLWithPath: "/private/count.json")
+    try fileSystem.write(Data("1".utf8), to: url, permissions: 0o600)
+    let storage = FileStorage(fileSystem: fileSystem, throttle: .zero)
+    let count = Shared(wrappedValue: 0, FileStorageKey<Int>(url: url, storage: storage))
+
+    count.withLock { $0 = 2 }
+
+    #expect(try fileSystem.read(url) == Data("2".utf8))
+    #expect(try fileSystem.status(of: url) == FileStatus(kind: .regularFile, permissions: 0o600))
+  }
+
+  @Test func readOnlyFileIsNeverOverwrittenAndChangesStayInMemory() throws {
+    try SharedState.withTemporaryDirectory { directory throws in
+      let url = directory.appendingPathComponent("count.json")
+      try Data("1".utf8).write(to: url)
+      try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: url.path)
+      let storage = FileStorage(fileSystem: LiveFileSystem(), throttle: .zero)
+      let count = Shared(wrappedValue: 0, FileStorageKey<Int>(url: url, storage: storage))
+      #expect(count.wrappedValue == 1)
+
+      let issues = collectIssues { count.withLock { $0 = 2 } }
+
+      #expect(
+        issues.map(\.message) == [
+          """
+          Couldn't save changes to "\(url.path)": The file is read-only.
+
+          \(Self.readOnlyAdvice)
+          """
+        ])
+      #expect(storage.writeError(for: url)?.kind == .readOnly)
+      #expect(count.wrappedValue == 2)
+      #expect(try SharedState.bytes(at: url) == Data("1".utf8))
+      #expect(try Self.permissions(at: url) == 0o444)
+      #expect(try SharedState.contents(of: directory) == ["count.json"])
+
+      // Made writable again, the next change saves what was kept in memory.
+      try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: url.path)
+      count.withLock { $0 += 1 }
+      #expect(try SharedState.bytes(at: url) == Data("3".utf8))
+      #expect(storage.writeError(for: url) == nil)
+    }
+  }
+
+  @Test func readOnlyFileIsNeverOverwrittenInMemory() throws {
+    let fileSystem = InMemoryFileSystem()
+    let url = URL(fileURLWithPath: "/data/count.json")
+    try fileSystem.write(Data("1".utf8), to: url, permissions: 0o444)
+    let storage = FileStorage(fileSystem: fileSystem, throttle: .zero)
+    let count = Shared(wrappedValue: 0, FileStorageKey<Int>(url: url, storage: storage))
+
+    let issues = collectIssues { count.withLock { $0 = 2 } }
+
+    #expect(issues.map { $0.message.hasSuffix(Self.readOnlyAdvice) } == [true])
+    #expect(count.wrappedValue == 2)
+    #expect(try fileSystem.read(url) == Data("1".utf8))
+    #expect(try fileSystem.status(of: url)?.permissions == 0o444)
+  }
 }

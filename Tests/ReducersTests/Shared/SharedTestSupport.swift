@@ -71,9 +71,9 @@ final class CountingFileSystem: FileSystem {
     bump("read")
     return try base.read(url)
   }
-  func write(_ data: Data, to url: URL) throws {
+  func write(_ data: Data, to url: URL, permissions: UInt16?) throws {
     bump("write")
-    try base.write(data, to: url)
+    try base.write(data, to: url, permissions: permissions)
   }
   func rename(_ source: URL, to destination: URL) throws {
     bump("rename")
@@ -92,9 +92,11 @@ final class HalfWritingFileSystem: FileSystem {
   let isFailing = Mutex(true)
 
   func read(_ url: URL) throws -> Data? { try live.read(url) }
-  func write(_ data: Data, to url: URL) throws {
-    guard isFailing.withLock({ $0 }) else { return try live.write(data, to: url) }
-    try live.write(data.prefix(data.count / 2), to: url)
+  func write(_ data: Data, to url: URL, permissions: UInt16?) throws {
+    guard isFailing.withLock({ $0 }) else {
+      return try live.write(data, to: url, permissions: permissions)
+    }
+    try live.write(data.prefix(data.count / 2), to: url, permissions: permissions)
     throw FileSystemError(path: url.path, reason: "No space left on device")
   }
   func rename(_ source: URL, to destination: URL) throws {
