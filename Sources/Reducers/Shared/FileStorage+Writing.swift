@@ -13,6 +13,23 @@ struct FileState: Sendable {
   var loadError: FileStorageError?
   /// Why the last write failed.
   var writeError: FileStorageError?
+  /// The file's contents as the storage last read or wrote them, to notice changes by others.
+  var contentsOnDisk = KnownContents.unknown
+}
+
+/// What a file storage last saw in a file: how it notices that something else changed the file.
+enum KnownContents: Equatable, Sendable {
+  /// The storage hasn't read or written the file.
+  case unknown
+  /// The file was missing.
+  case missing
+  /// The file held these bytes.
+  case bytes(Data)
+
+  /// The contents `read(_:)` returned: the bytes, or `nil` for a missing file.
+  init(_ data: Data?) {
+    self = data.map(KnownContents.bytes) ?? .missing
+  }
 }
 
 extension FileStorage {
@@ -66,17 +83,18 @@ extension FileStorage {
   /// Writes the file's pending bytes, if any, atomically; reports a failure and keeps the bytes.
   func writePending(_ url: URL, fromTimer: Bool = false) {
     writing.withLock { _ in
-      let taken = files.withLock { files -> (data: Data, refusing: Bool)? in
+      let taken = files.withLock { files -> (data: Data, refusing: Bool, known: KnownContents)? in
         if fromTimer { files[url]?.isScheduled = false }
-        guard let data = files[url]?.pending else { return nil }
-        files[url]?.pending = nil
-        files[url]?.lastWrite = .now
-        return (data, files[url]?.loadError != nil)
+        guard var state = files[url], let data = state.pending else { return nil }
+        defer { files[url] = state }
+        state.pending = nil
+        state.lastWrite = .now
+        return (data, state.loadError != nil, state.contentsOnDisk)
       }
-      guard let (data, refusing) = taken else { return }
+      guard let (data, refusing, known) = taken else { return }
       // The file couldn't be loaded: while anything is at its path, never write over it.
       if refusing, fileSystem.exists(url) { return }
-      if let failure = replace(url, with: data) {
+      if let failure = replace(url, with: data, expecting: known) {
         files.withLock { files in
           files[url]?.writeError = failure
           if files[url]?.pending == nil { files[url]?.pending = data }
@@ -86,6 +104,7 @@ extension FileStorage {
         files.withLock { files in
           files[url]?.writeError = nil
           files[url]?.loadError = nil
+          files[url]?.contentsOnDisk = .bytes(data)
         }
       }
     }
@@ -93,8 +112,18 @@ extension FileStorage {
 
   /// Replaces the file with `data`, through symbolic links, unless that could lose something.
   ///
+  /// A file that no longer holds what the storage last read or wrote was changed by something
+  /// else, like another process: replacing it would lose that change, so it is refused. A file
+  /// that is gone has nothing to lose, and is written.
+  ///
+  /// - Parameters:
+  ///   - url: The file's URL.
+  ///   - data: The new contents.
+  ///   - known: What the storage last read from or wrote to the file.
   /// - Returns: Why the file was not replaced, or `nil` when it was.
-  private func replace(_ url: URL, with data: Data) -> FileStorageError? {
+  private func replace(
+    _ url: URL, with data: Data, expecting known: KnownContents
+  ) -> FileStorageError? {
     var existing: FileStatus?
     do {
       let target = try fileSystem.resolvingSymbolicLinks(url)
@@ -106,6 +135,11 @@ extension FileStorage {
       // and replacing the file with a rename would otherwise succeed in a writable directory.
       if let existing, existing.permissions & 0o200 == 0 {
         return FileStorageError(.readOnly, url: url, reason: "The file is read-only")
+      }
+      if existing != nil, known != .unknown, KnownContents(try fileSystem.read(target)) != known {
+        return FileStorageError(
+          .changedOnDisk, url: url,
+          reason: "The file changed on disk since it was loaded or last saved")
       }
       try fileSystem.writeAtomically(data, to: target)
       return nil

@@ -29,7 +29,11 @@ import Synchronization
 /// ``flush()`` to write pending changes now, for instance before a terminal app exits.
 ///
 /// The storage reads a file once, when the first reference to it is created; changes that other
-/// processes make to the file afterwards are not picked up.
+/// processes make to the file afterwards are not picked up, but they are not overwritten either:
+/// before each write the storage compares the file with what it last read or wrote there, and when
+/// they differ it refuses the write and reports the conflict, naming the file
+/// (``FileStorageError/Kind/changedOnDisk``); the changes stay in memory. A file removed meanwhile
+/// is written again.
 ///
 /// ## Never losing data
 ///
@@ -114,11 +118,16 @@ public final class FileStorage: Sendable {
   func read(_ url: URL) -> Result<Data?, FileStorageError> {
     do {
       let target = try fileSystem.resolvingSymbolicLinks(url)
-      guard let status = try fileSystem.status(of: target) else { return .success(nil) }
+      guard let status = try fileSystem.status(of: target) else {
+        files.withLock { $0[url, default: FileState()].contentsOnDisk = .missing }
+        return .success(nil)
+      }
       if let refusal = status.kind.refusal {
         return .failure(FileStorageError(.unreadable, url: url, reason: refusal))
       }
-      return .success(try fileSystem.read(target))
+      let data = try fileSystem.read(target)
+      files.withLock { $0[url, default: FileState()].contentsOnDisk = KnownContents(data) }
+      return .success(data)
     } catch let error as FileSystemError {
       return .failure(FileStorageError(.unreadable, url: url, reason: error.reason))
     } catch {

@@ -32,6 +32,9 @@ public struct FileStorageError: Error, Sendable, Equatable, CustomStringConverti
     case notARegularFile
     /// The file is read-only (its owner may not write it); it is never replaced while it is.
     case readOnly
+    /// The file changed on disk since the storage last read or wrote it, as when another process
+    /// saved it; it is not replaced, so those changes are not lost.
+    case changedOnDisk
   }
 
   /// What went wrong.
@@ -91,6 +94,14 @@ public struct FileStorageError: Error, Sendable, Equatable, CustomStringConverti
 
         It was left as it was, and your changes were not saved; they are kept in memory. To fix, \
         make the file writable; your changes are then saved with the next change.
+        """
+    case .changedOnDisk:
+      return """
+        Couldn't save changes to \(path): \(reason)
+
+        Your changes were not saved, to avoid overwriting the file's new contents; they are kept \
+        in memory. To keep the file's new contents, relaunch (your changes are then lost); to keep \
+        your changes, move the file away, and they are saved with the next change.
         """
     }
   }
