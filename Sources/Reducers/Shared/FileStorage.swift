@@ -21,12 +21,12 @@ import Synchronization
 ///
 /// Every write replaces the file atomically: the JSON goes to a temporary sibling file that is then
 /// renamed over the file, so the file always holds either the previous or the new value. When the
-/// path is a symbolic link, the file it points to (resolved at each write) is replaced, and the link
-/// stays a link; the new file keeps the old one's permissions. A file its owner may not write
+/// path is a symbolic link, the file it points to (resolved at each write) is replaced, and the
+/// link stays a link; the new file keeps the old one's permissions. A file its owner may not write
 /// (like `0o444`) is read-only: changes to it are reported and kept in memory, never saved over it.
-/// Writes are throttled per file: the first change is written at once; changes within ``throttle`` of the last
-/// write are coalesced into one write at the end of that interval, with the latest value. Call
-/// ``flush()`` to write pending changes now, for instance before a terminal app exits.
+/// Writes are throttled per file: the first change is written at once; changes within ``throttle``
+/// of the last write are coalesced into one write at the end of that interval, with the latest
+/// value. Call ``flush()`` to write pending changes now, for instance before a terminal app exits.
 ///
 /// The storage reads a file once, when the first reference to it is created; changes that other
 /// processes make to the file afterwards are not picked up, but they are not overwritten either:
@@ -39,13 +39,13 @@ import Synchronization
 ///
 /// A missing file means "no value yet": the reference starts from its default. A file that exists
 /// but cannot be read or decoded (corrupt or truncated JSON, another schema, a directory or a named
-/// pipe in its place, which is refused without being opened) is reported with ``reportIssue(_:fileID:filePath:line:column:)``, naming the file, and is
-/// **never overwritten**: the reference serves its default value, changes stay in memory, and no
-/// write touches the path while something is there. Remove the file and the next change is
-/// written; repair it and the next launch loads it. ``loadError(for:)`` (and `Shared.loadError`)
-/// tells an application about it, so it can show the problem and exit non-zero. A write that fails
-/// is reported too; the previous file stays intact and the value is written again with the next
-/// change or flush.
+/// pipe in its place, which is refused without being opened) is reported with
+/// ``reportIssue(_:fileID:filePath:line:column:)``, naming the file, and is **never overwritten**:
+/// the reference serves its default value, changes stay in memory, and no write touches the path
+/// while something is there. Remove the file and the next change is written; repair it and the next
+/// launch loads it. ``loadError(for:)`` (and `Shared.loadError`) tells an application about it, so
+/// it can show the problem and exit non-zero. A write that fails is reported too; the file, if any,
+/// stays intact and the value is written again with the next change or flush.
 public final class FileStorage: Sendable {
   /// The file system the storage reads and writes.
   public let fileSystem: any FileSystem

@@ -2,9 +2,10 @@ import Foundation
 
 /// A file that file storage couldn't load or save: which file, what went wrong, and why.
 ///
-/// Its ``description`` is the message reported with ``reportIssue(_:fileID:filePath:line:column:)``,
-/// worded for the person using the application: a headline naming the file and the reason, then
-/// what became of the file and of the changes, and how to fix it:
+/// Its ``description`` is the message reported with
+/// ``reportIssue(_:fileID:filePath:line:column:)``, worded for the person using the application: a
+/// headline naming the file and the reason, then what became of the file and of the changes, and
+/// how to fix it:
 ///
 /// ```
 /// Couldn't load "/home/blob/sync-ups.json": The file is not valid JSON: Unexpected end of file.

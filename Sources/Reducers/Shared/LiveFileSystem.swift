@@ -11,9 +11,9 @@ import Foundation
 /// The real file system, through POSIX calls, so that every failure keeps its exact reason.
 ///
 /// A missing file (`ENOENT`) reads as `nil`; anything else that stops a read, such as a directory
-/// at the path, a path that runs through a regular file (`ENOTDIR`), or a named pipe, throws. Writes
-/// are flushed to disk (`fsync`) before ``writeAtomically(_:to:)`` renames them into place, and
-/// the directory is flushed after the rename.
+/// at the path, a path that runs through a regular file (`ENOTDIR`), or a named pipe, throws.
+/// Writes are flushed to disk (`fsync`) before ``writeAtomically(_:to:)`` renames them into place,
+/// and the directory is flushed after the rename.
 public struct LiveFileSystem: FileSystem {
   /// Creates the live file system.
   public init() {}

@@ -316,9 +316,8 @@ extension SharedState.FileStorageFaultTests {
       try SharedState.withTemporaryDirectory { directory throws in
         let url = directory.appendingPathComponent("pipe")
         try SharedState.makeNamedPipe(at: url)
-        #expect(
-          throws: FileSystemError(path: url.path, reason: "Is a named pipe (FIFO), not a regular file")
-        ) {
+        let refusal = "Is a named pipe (FIFO), not a regular file"
+        #expect(throws: FileSystemError(path: url.path, reason: refusal)) {
           try LiveFileSystem().read(url)
         }
       }

@@ -107,7 +107,8 @@ extension SharedState.FileStorageReplaceTests {
     try SharedState.withTemporaryDirectory { directory throws in
       let url = directory.appendingPathComponent("count.json")
       try Data("1".utf8).write(to: url)
-      try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: url.path)
+      try FileManager.default.setAttributes(
+        [.posixPermissions: permissions], ofItemAtPath: url.path)
       let storage = FileStorage(fileSystem: LiveFileSystem(), throttle: .zero)
       let count = Shared(wrappedValue: 0, FileStorageKey<Int>(url: url, storage: storage))
 
