@@ -92,6 +92,24 @@ import Testing
     #expect(try Data(contentsOf: directory.dataFile) == bytes)
   }
 
+  @Test func aReadOnlyDataFileIsReportedOnceNotAfterEveryCommand() async throws {
+    let directory = try TemporaryDirectory()
+    let first = await runSyncUps("add\ntitle Engineering\ndone", data: directory.dataFile)
+    #expect(first.status == 0)
+    let saved = try Data(contentsOf: directory.dataFile)
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0o444], ofItemAtPath: directory.dataFile.path)
+
+    let run = await runSyncUps(
+      "add\ntitle Design\ndone\nadd\ntitle Planning\ndone", data: directory.dataFile)
+
+    #expect(run.status == 1)
+    let warnings = run.errors.components(separatedBy: "warning: Couldn't save changes to")
+    #expect(warnings.count == 2, "one warning for the two failed saves: \(run.errors)")
+    #expect(run.errors.contains("The file is read-only."))
+    #expect(try Data(contentsOf: directory.dataFile) == saved)
+  }
+
   @Test func directoryInPlaceOfTheDataFileIsReported() async throws {
     let directory = try TemporaryDirectory()
     try FileManager.default.createDirectory(at: directory.dataFile, withIntermediateDirectories: true)

@@ -20,6 +20,9 @@ final class Runner {
   private let console: Console
   private let isInteractive: Bool
   private let renderer: Renderer
+  /// The last warning shown: a file that cannot be written fails every save the same way, and
+  /// the same paragraph after each command would bury the screen. Cleared by a clean save.
+  private var lastWarning: String?
 
   init(session: Session, lines: LineQueue, console: Console, isInteractive: Bool) {
     self.session = session
@@ -107,9 +110,12 @@ final class Runner {
   @discardableResult
   private func save() -> FileStorageError? {
     let error = session.flush()
-    for message in session.takeIssues() {
+    let messages = session.takeIssues()
+    for message in messages where message != lastWarning {
       console.errorLine("warning: \(message)")
+      lastWarning = message
     }
+    if error == nil, messages.isEmpty { lastWarning = nil }
     return error
   }
 
