@@ -5,7 +5,7 @@ import Foundation
 /// Create it with `.fileStorage(url)`; the value must be `Codable`:
 ///
 /// ```swift
-/// @Shared(.fileStorage(.documentsDirectory.appending(component: "sync-ups.json")))
+/// @Shared(.fileStorage(URL(fileURLWithPath: "/var/lib/app/sync-ups.json")))
 /// var syncUps: IdentifiedArrayOf<SyncUp> = []
 /// ```
 ///

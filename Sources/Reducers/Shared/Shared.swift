@@ -16,9 +16,9 @@
 /// Reading goes through ``wrappedValue``; there is no setter: writes go through
 /// ``withLock(_:)``, which mutates the value under a lock and saves it through the key. Derived
 /// references point into the same value: `$syncUp.title` is a `Shared<String>`, `$syncUps[id: id]`
-/// a `Shared<SyncUp?>`, `Shared($syncUps[id: id])` a `Shared<SyncUp>`, and the elements of
-/// `$syncUps` one `Shared<SyncUp>` each. Reading is tracked by Observation, so a `Store` or
-/// `withObservationTracking` sees every write.
+/// a `Shared<SyncUp?>`, `Shared($syncUps[id: id])` a `Shared<SyncUp>?` (`nil` when no element
+/// has that id), and the elements of `$syncUps` one `Shared<SyncUp>` each. Reading is tracked by
+/// Observation, so a `Store` or `withObservationTracking` sees every write.
 ///
 /// Under a `TestStore`, the defaults of the ``InMemoryStorage`` and ``FileStorage`` dependencies are
 /// fresh per test, so tests never see each other's shared values; see ``SharedChangeTracker`` for

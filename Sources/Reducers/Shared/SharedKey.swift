@@ -15,7 +15,7 @@
 /// ```swift
 /// extension SharedKey where Self == FileStorageKey<IdentifiedArrayOf<SyncUp>>.Default {
 ///   static var syncUps: Self {
-///     Self[.fileStorage(.documentsDirectory.appending(component: "sync-ups.json")), default: []]
+///     Self[.fileStorage(URL(fileURLWithPath: "/var/lib/app/sync-ups.json")), default: []]
 ///   }
 /// }
 /// ```
