@@ -124,12 +124,74 @@ public struct FileStorageError: Error, Sendable, Equatable, CustomStringConverti
       return located(context.debugDescription, context.codingPath)
     case .keyNotFound(let key, let context):
       return located("No value for key \(String(reflecting: key.stringValue))", context.codingPath)
-    case .typeMismatch(_, let context):
-      return located(context.debugDescription, context.codingPath)
+    case .typeMismatch(let type, let context):
+      guard let expected = JSONKind(expecting: type),
+        let found = JSONKind.ofValue(at: context.codingPath, in: data)
+      else { return located(context.debugDescription, context.codingPath) }
+      return located("Expected \(expected) but found \(found)", context.codingPath)
     case .valueNotFound(let type, let context):
-      return located("Expected to decode \(type) but found null instead", context.codingPath)
+      let expected = JSONKind(expecting: type).map(\.description) ?? "a value"
+      return located("Expected \(expected) but found null", context.codingPath)
     @unknown default:
       return "\(error)"
+    }
+  }
+
+  /// What a JSON value is, in words: what a decoding error expected, and what the file holds.
+  ///
+  /// `JSONDecoder` names the Swift type it wanted (`Array<Any>`, `Dictionary<String, Any>`) and
+  /// the platform's word for what it found; a person editing the file thinks in JSON.
+  enum JSONKind: CustomStringConvertible {
+    case list, object, text, number, boolean, null
+
+    /// The kind a decoder asking for `type` wanted, if it is one of JSON's.
+    init?(expecting type: Any.Type) {
+      switch ObjectIdentifier(type) {
+      case ObjectIdentifier([Any].self): self = .list
+      case ObjectIdentifier([String: Any].self): self = .object
+      case ObjectIdentifier(String.self): self = .text
+      case ObjectIdentifier(Bool.self): self = .boolean
+      default:
+        guard type is any Numeric.Type else { return nil }
+        self = .number
+      }
+    }
+
+    /// The kind of the value at `codingPath` in the JSON `data`, if the path leads to one.
+    static func ofValue(at codingPath: [any CodingKey], in data: Data) -> JSONKind? {
+      guard var value = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+      else { return nil }
+      for key in codingPath {
+        if let index = key.intValue {
+          guard let list = value as? [Any], list.indices.contains(index) else { return nil }
+          value = list[index]
+        } else {
+          guard let object = value as? [String: Any], let member = object[key.stringValue]
+          else { return nil }
+          value = member
+        }
+      }
+      switch value {
+      case is [Any]: return .list
+      case is [String: Any]: return .object
+      case is String: return .text
+      case is NSNull: return .null
+      case let number as NSNumber:
+        // Foundation parses `true` and `false` as NSNumber too, typed as a C boolean.
+        return String(cString: number.objCType) == "c" ? .boolean : .number
+      default: return nil
+      }
+    }
+
+    var description: String {
+      switch self {
+      case .list: "a list"
+      case .object: "an object"
+      case .text: "text"
+      case .number: "a number"
+      case .boolean: "true or false"
+      case .null: "null"
+      }
     }
   }
 

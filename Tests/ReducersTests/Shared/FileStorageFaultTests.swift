@@ -31,16 +31,19 @@ extension SharedState {
       BadFile(name: "empty", contents: "", reason: "The file is empty."),
       BadFile(
         name: "wrong schema: object for array", contents: #"{"id":1,"title":"A"}"#,
-        reason: "Expected to decode Array<Any> but found a dictionary instead."),
+        reason: "Expected a list but found an object."),
       BadFile(
         name: "wrong schema: missing key", contents: #"[{"id":1,"title":"A"},{"id":2}]"#,
         reason: #"No value for key "title" at "[1]"."#),
       BadFile(
         name: "wrong schema: type of a field", contents: #"[{"id":"1","title":"A"}]"#,
-        reason: #"Expected to decode Int but found a string instead at "[0].id"."#),
+        reason: #"Expected a number but found text at "[0].id"."#),
       BadFile(
         name: "wrong schema: null element", contents: "[null]",
-        reason: #"Expected to decode Dictionary<String, Any> but found null instead at "[0]"."#),
+        reason: #"Expected an object but found null at "[0]"."#),
+      BadFile(
+        name: "wrong schema: boolean for text", contents: #"[{"id":1,"title":true}]"#,
+        reason: #"Expected text but found true or false at "[0].title"."#),
     ]
 
     @Test(arguments: badFiles) func undecodableFileIsReportedAndNeverOverwritten(file: BadFile)
