@@ -36,21 +36,34 @@ public struct FileStorageKey<Value: Codable & Sendable>: SharedKey {
   public var registry: SharedRegistry { storage.registry }
 
   /// Reads and decodes the file: `nil` when it is missing, or when it can't be loaded (reported).
+  ///
+  /// A file with fields the value does not keep (from a newer version, or added by hand) can't
+  /// be loaded either: saving would write it without them. Like any file that can't be loaded,
+  /// it is never overwritten.
   public func load() -> Value? {
     switch storage.read(url) {
     case .success(nil):
       storage.loadSucceeded(url)
       return nil
     case .success(let data?):
+      let value: Value
       do {
-        let value = try JSONDecoder().decode(Value.self, from: data)
-        storage.loadSucceeded(url)
-        return value
+        value = try JSONDecoder().decode(Value.self, from: data)
       } catch {
         let reason = FileStorageError.summary(ofDecodingError: error, data: data)
         storage.loadFailed(FileStorageError(.unreadable, url: url, reason: reason))
         return nil
       }
+      if let reencoded = try? Self.encoder.encode(value) {
+        let unknown = UnknownJSONFields.paths(in: data, missingFrom: reencoded)
+        guard unknown.isEmpty else {
+          let reason = UnknownJSONFields.summary(of: unknown)
+          storage.loadFailed(FileStorageError(.unreadable, url: url, reason: reason))
+          return nil
+        }
+      }
+      storage.loadSucceeded(url)
+      return value
     case .failure(let error):
       storage.loadFailed(error)
       return nil
@@ -61,15 +74,21 @@ public struct FileStorageKey<Value: Codable & Sendable>: SharedKey {
   ///
   /// - Parameter value: The value to store.
   public func save(_ value: Value) {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     do {
-      storage.save(try encoder.encode(value), to: url)
+      storage.save(try Self.encoder.encode(value), to: url)
     } catch {
       let failure = FileStorageError(
         .writeFailed(fileExisted: storage.fileSystem.exists(url)), url: url, reason: "\(error)")
       reportIssue(failure.description)
     }
+  }
+
+  /// How the value is written: indented, with sorted keys, so a change to the file reads well
+  /// in a diff.
+  private static var encoder: JSONEncoder {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    return encoder
   }
 
   /// Why the file couldn't be loaded, while its writes are refused.

@@ -69,6 +69,16 @@ import Testing
     Corruption(
       name: "another schema", bytes: #"[{"name": "Engineering"}]"#,
       reason: #"No value for key "id" at "[0]"."#),
+    Corruption(
+      name: "a field from a newer version",
+      bytes: """
+        [{"attendees":[],"color":"red","duration":60,"id":"00000000-0000-0000-0000-000000000000",\
+        "meetings":[],"theme":"navy","title":"Engineering"}]
+        """,
+      reason: """
+        The file has a field this program does not know, which saving would drop: "[0].color". \
+        It may come from a newer version.
+        """),
   ]
 
   @Test(arguments: corruptions)

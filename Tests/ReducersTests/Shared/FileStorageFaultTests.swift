@@ -42,6 +42,14 @@ extension SharedState {
         name: "wrong schema: null element", contents: "[null]",
         reason: #"Expected an object but found null at "[0]"."#),
       BadFile(
+        name: "a field this program does not know",
+        contents: #"[{"id":1,"title":"A","color":"red"}]"#,
+        reason: #"The file has a field this program does not know, which saving would drop: "[0].color". It may come from a newer version."#),
+      BadFile(
+        name: "many fields this program does not know",
+        contents: #"[{"id":1,"title":"A","color":"red","tags":[],"due":2},{"id":2,"title":"B","color":"blue"}]"#,
+        reason: #"The file has fields this program does not know, which saving would drop: "[0].color", "[0].due", "[0].tags" and 1 more. It may come from a newer version."#),
+      BadFile(
         name: "wrong schema: boolean for text", contents: #"[{"id":1,"title":true}]"#,
         reason: #"Expected text but found true or false at "[0].title"."#),
     ]
@@ -90,6 +98,22 @@ extension SharedState {
 
 extension SharedState.FileStorageFaultTests {
   typealias Item = SharedState.Item
+
+  @Test func aNullFieldThisProgramDoesNotKnowLosesNothingAndLoads() throws {
+    try SharedState.withTemporaryDirectory { directory throws in
+      let url = directory.appendingPathComponent("items.json")
+      try Data(#"[{"id":1,"title":"A","note":null}]"#.utf8).write(to: url)
+      let storage = FileStorage(fileSystem: LiveFileSystem(), throttle: .zero)
+      let key = FileStorageKey<IdentifiedArrayOf<Item>>(url: url, storage: storage)
+      var items = Shared(value: IdentifiedArrayOf<Item>())
+      let issues = collectIssues {
+        items = Shared(wrappedValue: [], key)
+      }
+      #expect(issues.isEmpty)
+      #expect(items.wrappedValue == [Item(id: 1, title: "A")])
+      #expect(items.loadError == nil)
+    }
+  }
 
   @Test func pathThroughARegularFileIsReportedAndTheFileIsKept() throws {
     try SharedState.withTemporaryDirectory { directory throws in
