@@ -1,10 +1,14 @@
 import Reducers
 import Testing
 
-/// A test trait that gives each test its own dependency values and shared storage.
+/// A test trait that gives each test its own dependency values and shared storage, and fails
+/// the test on any issue the runtime reports in it.
 ///
-/// Shared state a test declares before creating its store lives in the test's own storage, and
-/// the store created in the test uses the same storage:
+/// Without it, a test runs with the process's dependency values: shared state it declares before
+/// creating a store lives in storage every test of the process shares, and the store, which
+/// isolates itself, does not see it. With it, shared state a test declares before creating its
+/// store lives in the test's own storage, and the store created in the test uses the same
+/// storage:
 ///
 /// ```swift
 /// @Suite(.dependencies { $0.uuid = .incrementing })
@@ -18,6 +22,11 @@ import Testing
 ///   }
 /// }
 /// ```
+///
+/// Issues the runtime reports anywhere in the test, also outside a `TestStore` step (a
+/// dependency with no test value read by a plain `Store`, a `TestClock` advanced backwards), are
+/// recorded as failures of the test at the line that raised them; without the trait they are
+/// printed as runtime warnings.
 public struct DependenciesTrait: TestTrait, SuiteTrait, TestScoping {
   let prepare: @Sendable (inout DependencyValues) -> Void
 
@@ -37,8 +46,10 @@ public struct DependenciesTrait: TestTrait, SuiteTrait, TestScoping {
   ) async throws {
     var values = DependencyValues.isolated()
     DependencyValues.preparing { prepare(&values) }
-    try await DependencyValues.withValues(values) {
-      try await function()
+    try await IssueReporting.$reporter.withValue(TestScopeReporter()) {
+      try await DependencyValues.withValues(values) {
+        try await function()
+      }
     }
   }
 }

@@ -140,3 +140,26 @@ extension Case where Value: CasePathable<SharedCounter.Action> {
     #expect(count == n)
   }
 }
+
+/// The trait turns the runtime's issues into failures of the test, also outside a store's steps.
+@MainActor
+@Suite(.dependencies()) struct DependenciesTraitIssueTests {
+  @Test func anIssueOutsideAStoreFailsTheTestAtItsLine() {
+    let line = #line + 2
+    withKnownIssue {
+      reportIssue("Something the runtime noticed")
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == ["Something the runtime noticed"]
+        && issue.sourceLocation?.line == line
+    }
+  }
+
+  @Test func aTestClockAdvancedBackwardsFailsTheTest() async {
+    let clock = TestClock()
+    await withKnownIssue {
+      await clock.advance(by: .seconds(-1))
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("-1") || $0.rawValue.contains("negative") }
+    }
+  }
+}
