@@ -1,0 +1,4 @@
+// A test file needs only `import NavTestKit`: the runtime's types a test names (`TestClock`,
+// `StackElementID`, `Shared`, case key paths) come with it, as TCA's tests get them from one
+// import.
+@_exported import Reducers
