@@ -123,11 +123,10 @@ extension Messages {
     expected, omit the trailing closure.
     """
 
+  /// An error the assertion closure threw, dumped once: on the headline when it fits a line.
   static func threw(_ error: any Error) -> String {
-    """
-    Threw error: \(error)
-
-      \(String(reflecting: error))
-    """
+    let dump = customDump(error)
+    guard dump.contains("\n") else { return "Threw error: \(dump)" }
+    return "Threw error:\n\n\(indent(dump, by: 2))"
   }
 }

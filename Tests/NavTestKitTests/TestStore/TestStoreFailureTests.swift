@@ -259,8 +259,28 @@ import Testing
     let line = #line + 2
     await withKnownIssue {
       await store.send(.incrementButtonTapped) { _ in throw FixtureError() }
-    } matching: {
-      issue("Threw error: FixtureError()", line: line)($0)
+    } matching: { issue in
+      // The error once, not its description and then its reflection again.
+      issue.sourceLocation?.line == line && text(of: issue) == "Threw error: FixtureError()"
+    }
+  }
+
+  @Test func errorWithFieldsThrownFromAnAssertionClosureIsDumpedOnce() async {
+    struct LoadError: Error { var id = 7; var reason = "offline" }
+    let store = TestStore(initialState: Counter.State()) { Counter() }
+    let line = #line + 2
+    await withKnownIssue {
+      await store.send(.incrementButtonTapped) { _ in throw LoadError() }
+    } matching: { issue in
+      issue.sourceLocation?.line == line
+        && text(of: issue) == """
+          Threw error:
+
+            TestStoreFailureTests.LoadError(
+              id: 7,
+              reason: "offline"
+            )
+          """
     }
   }
 
