@@ -85,6 +85,35 @@ extension TestStore {
       site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
+  /// Asserts that an effect fed back an action matching a predicate, as TCA spells it.
+  ///
+  /// The same as ``receive(where:timeout:assert:fileID:filePath:line:column:)``, so TCA tests
+  /// translate as they are:
+  ///
+  /// ```swift
+  /// await store.receive({ $0 == .factResponse("3 is a good number.") }) {
+  ///   $0.fact = "3 is a good number."
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - isMatching: Whether the next received action is the expected one.
+  ///   - timeout: How long to wait for an effect driven from outside the store.
+  ///   - updateStateToExpectedResult: Changes the previous state into the expected one.
+  public func receive(
+    _ isMatching: (Action) -> Bool,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await receive(
+      where: isMatching, timeout: timeout, assert: updateStateToExpectedResult,
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
   /// Finds the expected action among those received, then asserts the state after it.
   func receiveAction(
     expectation: String,

@@ -44,6 +44,25 @@ import Testing
     }
   }
 
+  @Test func receiveByUnlabeledPredicateAsInTCA() async {
+    let store = TestStore(initialState: Counter.State(count: 3)) { Counter() }
+    await store.send(.twoActions)
+    await store.receive({ $0 == .first }) { $0.count = 13 }
+    await store.receive({ $0 == .second }, timeout: .seconds(1)) { $0.count = 113 }
+  }
+
+  @Test func unlabeledPredicateReportsAtTheCaller() async {
+    let store = TestStore(initialState: Counter.State()) { Counter() }
+    await store.send(.twoActions)
+    let line = #line + 2
+    await withKnownIssue {
+      await store.receive({ $0 == .second })
+    } matching: {
+      issue("Received unexpected action: expected an action matching the predicate.", line: line)($0)
+    }
+    await store.receive({ $0 == .second }) { $0.count = 110 }
+  }
+
   @Test func eachStepOwnsItsChanges() async {
     let store = TestStore(initialState: Counter.State()) { Counter() }
     // `.first` and `.second` run within the send, but their changes belong to their receives.
