@@ -27,7 +27,7 @@ extension TestStore {
     await receiveAction(
       expectation: "an action matching \"\(path)\"",
       matches: { path.extract($0) != nil },
-      describeExpected: "\(path)",
+      expected: .description("\(path)"),
       timeout: timeout, update: updateStateToExpectedResult,
       site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
@@ -57,7 +57,7 @@ extension TestStore {
     await receiveAction(
       expectation: "an action matching \"\(path)\"",
       matches: { path.extract($0) == value },
-      describeExpected: customDump(path.embed(value)),
+      expected: .action(path.embed(value)),
       timeout: timeout, update: updateStateToExpectedResult,
       site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
@@ -80,7 +80,7 @@ extension TestStore {
     await receiveAction(
       expectation: "an action matching the predicate",
       matches: predicate,
-      describeExpected: "an action matching the predicate",
+      expected: .description("an action matching the predicate"),
       timeout: timeout, update: updateStateToExpectedResult,
       site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
@@ -118,7 +118,7 @@ extension TestStore {
   func receiveAction(
     expectation: String,
     matches: (Action) -> Bool,
-    describeExpected: String,
+    expected: ExpectedAction,
     timeout: Duration?,
     update: ((inout State) throws -> Void)?,
     site: CallSite
@@ -155,14 +155,7 @@ extension TestStore {
     defer { updateSummary() }
     guard matches(next.action) else {
       TestFailure.record(
-        """
-        Received unexpected action: expected \(expectation).
-
-          Expected:
-        \(Messages.indent(describeExpected, by: 4))
-          Received:
-        \(Messages.indent(customDump(next.action), by: 4))
-        """,
+        Messages.unexpectedAction(expectation, expected: expected, received: next.action),
         at: site)
       state = next.state
       return
@@ -173,6 +166,42 @@ extension TestStore {
         generation: next.generationBefore, shared: next.shared, at: site)
     }
     state = next.state
+  }
+}
+
+/// What a `receive` expected, for the message when another action arrives.
+enum ExpectedAction {
+  /// A case path or a predicate, described in words.
+  case description(String)
+  /// A whole action, diffed against the one that arrived.
+  case action(Any)
+}
+
+extension Messages {
+  /// A received action that is not the expected one: a diff when a whole action was expected.
+  static func unexpectedAction(
+    _ expectation: String, expected: ExpectedAction, received: Any
+  ) -> String {
+    switch expected {
+    case .description(let description):
+      return """
+        Received unexpected action: expected \(expectation).
+
+          Expected:
+        \(indent(description, by: 4))
+          Received:
+        \(indent(customDump(received), by: 4))
+        """
+    case .action(let action):
+      let difference = diff(action, received, unequal: true) ?? customDump(received)
+      return """
+        Received unexpected action: expected \(expectation).
+
+        \(indent(difference, by: 4))
+
+        (Expected: −, Received: +)
+        """
+    }
   }
 }
 
@@ -195,7 +224,7 @@ extension TestStore where Action: Equatable {
     await receiveAction(
       expectation: "the action \"\(Describe.action(expectedAction))\"",
       matches: { $0 == expectedAction },
-      describeExpected: customDump(expectedAction),
+      expected: .action(expectedAction),
       timeout: timeout, update: updateStateToExpectedResult,
       site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }

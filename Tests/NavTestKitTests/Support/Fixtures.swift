@@ -126,3 +126,32 @@ extension Case where Value: CasePathable<Child.Action> {
 
 extension Counter.Action: CasePathable {}
 extension Child.Action: CasePathable {}
+
+/// A feed whose effect delivers a page with a large payload, for diffs of received actions.
+struct Feed: Reducer {
+  struct State: Equatable { var items: [Int] = [] }
+  struct Page: Equatable, Sendable {
+    var title: String
+    var items: [Int]
+  }
+  enum Action: Equatable, Sendable {
+    case load
+    case got(Page)
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .load:
+      return .send(.got(Page(title: "Inbox", items: Array(1...30))))
+    case .got(let page):
+      state.items = page.items
+      return .none
+    }
+  }
+}
+
+extension Feed.Action: CasePathable {}
+
+extension Case where Value: CasePathable<Feed.Action> {
+  var got: Case<Root, Feed.Page> { at(Feed.Action.got) { if case .got(let v) = $0 { v } else { nil } } }
+}

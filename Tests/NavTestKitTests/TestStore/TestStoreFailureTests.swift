@@ -131,6 +131,57 @@ import Testing
     await store.receive(\.second) { $0.count = 110 }
   }
 
+  @Test func aDifferentActionArrivesShowsADiffOfTheActions() async {
+    let store = TestStore(initialState: Feed.State()) { Feed() }
+    await store.send(.load)
+    let line = #line + 2
+    await withKnownIssue {
+      await store.receive(.got(Feed.Page(title: "Inbox", items: Array(1...29) + [31])))
+    } matching: { issue in
+      issue.sourceLocation?.line == line
+        && text(of: issue) == """
+          Received unexpected action: expected the action "Feed.Action.got(…)".
+
+                Feed.Action.got(
+                  Feed.Page(
+                    title: "Inbox",
+                    items: [
+                      … (29 unchanged),
+              −       [29]: 31
+              +       [29]: 30
+                    ]
+                  )
+                )
+
+          (Expected: −, Received: +)
+          """
+    }
+  }
+
+  @Test func aDifferentPayloadForTheCasePathShowsADiff() async {
+    let store = TestStore(initialState: Feed.State()) { Feed() }
+    await store.send(.load)
+    let line = #line + 2
+    await withKnownIssue {
+      await store.receive(\.got, Feed.Page(title: "Outbox", items: Array(1...30)))
+    } matching: { issue in
+      issue.sourceLocation?.line == line
+        && text(of: issue) == """
+          Received unexpected action: expected an action matching "\\.got".
+
+                Feed.Action.got(
+                  Feed.Page(
+              −     title: "Outbox",
+              +     title: "Inbox",
+                    items: […]
+                  )
+                )
+
+          (Expected: −, Received: +)
+          """
+    }
+  }
+
   @Test func testEndsWithUnreceivedActions() async {
     let store = TestStore(initialState: Counter.State()) { Counter() }
     await store.send(.twoActions)
