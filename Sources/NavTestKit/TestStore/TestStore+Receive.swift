@@ -135,7 +135,12 @@ extension TestStore {
           + Messages.waitingSuggestion
         : Messages.noInFlightEffects
       TestFailure.record(
-        "Expected to receive \(expectation), but received none.\n\n\(evidence)", at: site)
+        received.isEmpty
+          ? "Expected to receive \(expectation), but received none.\n\n\(evidence)"
+          : Messages.noMatchingAction(
+            expectation, received: received.map { Describe.action($0.action) },
+            evidence: evidence),
+        at: site)
       _ = arrived
       return
     }
@@ -178,6 +183,20 @@ enum ExpectedAction {
 }
 
 extension Messages {
+  /// A non-exhaustive `receive` that found only actions that do not match.
+  static func noMatchingAction(
+    _ expectation: String, received: [String], evidence: String
+  ) -> String {
+    """
+    Expected to receive \(expectation), but didn't get one.
+
+      Received, not matching:
+    \(received.map { "    \($0)" }.joined(separator: "\n"))
+
+    \(evidence)
+    """
+  }
+
   /// A received action that is not the expected one: a diff when a whole action was expected.
   static func unexpectedAction(
     _ expectation: String, expected: ExpectedAction, received: Any

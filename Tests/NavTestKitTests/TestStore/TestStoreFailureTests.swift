@@ -92,6 +92,30 @@ import Testing
     }
   }
 
+  @Test func nonExhaustiveReceiveSaysWhichActionsArrivedInstead() async {
+    let store = TestStore(initialState: Counter.State()) { Counter() }
+    store.exhaustivity = .off
+    await store.send(.twoActions)
+    let line = #line + 2
+    await withKnownIssue {
+      await store.receive(\.factResponse)
+    } matching: { issue in
+      issue.sourceLocation?.line == line
+        && text(of: issue) == """
+          Expected to receive an action matching "\\.factResponse", but didn't get one.
+
+            Received, not matching:
+              Counter.Action.first
+              Counter.Action.second
+
+          There are no in-flight effects that could deliver this action. Could the effect you \
+          expected to deliver this action have been cancelled?
+          """
+    }
+    // Still queued: a later receive finds them.
+    await store.receive(\.second) { $0.count = 110 }
+  }
+
   @Test func expectedActionWaitingOnAClockTimesOutWithAdvice() async {
     let clock = TestClock()
     let store = TestStore(initialState: Counter.State()) {
