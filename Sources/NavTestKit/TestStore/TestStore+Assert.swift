@@ -41,6 +41,9 @@ extension TestStore {
   ///   - previous: The last asserted state, which the closure changes.
   ///   - actual: The state the reducer produced.
   ///   - update: The test's description of the change, if any.
+  ///   - sharedAfter: The shared values the step left; the live ones when `nil`.
+  ///   - sharedBefore: The shared values to assert from, for a step the test already moved
+  ///     past; the values last asserted when `nil`.
   func expectState(
     from previous: State,
     toBe actual: State,
@@ -48,11 +51,14 @@ extension TestStore {
     kind: AssertionKind,
     generation: Int? = nil,
     shared sharedAfter: [ObjectIdentifier: any Sendable]? = nil,
+    baseline sharedBefore: [ObjectIdentifier: any Sendable]? = nil,
     at site: CallSite
   ) {
     let sharedAfter = sharedAfter ?? sharedTracker.liveValues()
-    defer { assertedShared.merge(sharedAfter) { $1 } }
-    let baseline = exhaustivity == .on ? assertedShared : sharedAfter
+    // A step the test already moved past asserts from its own baseline and leaves the
+    // asserted values as they are.
+    defer { if sharedBefore == nil { assertedShared.merge(sharedAfter) { $1 } } }
+    let baseline = exhaustivity == .on ? sharedBefore ?? assertedShared : sharedAfter
     sharedTracker.assert(baseline: baseline, actual: sharedAfter) {
       compareState(
         from: previous, toBe: actual, after: update, kind: kind, generation: generation, at: site)

@@ -32,22 +32,25 @@ extension TestStore {
       return TestStoreTask(group: nil, store: nil)
     }
     drainEffects()
+    // The send is asserted from the state the actions still queued left (they are reported
+    // below), so its own assertion is about the send alone.
+    let previous = received.last.flatMap { $0.overtaken == nil ? $0.state : nil } ?? state
     if !received.isEmpty {
       switch exhaustivity {
       case .on:
-        // Report once, then carry on from the state after them so the send's own assertion
-        // is about the send alone.
-        TestFailure.record(Messages.mustHandleReceived(received.map(\.action)), at: site)
-        if let last = received.last { state = last.state }
-        received.removeAll()
+        // Report each action once, and keep it queued so the test's next `receive` still
+        // matches it; the send's own assertion starts after them, so it is about the send alone.
+        if received.contains(where: { $0.overtaken == nil }) {
+          TestFailure.record(Messages.mustHandleReceived(received.map(\.action)), at: site)
+          overtakeReceived()
+        }
       case .off(showSkippedAssertions: true):
         skipReceived(at: site)
       case .off(showSkippedAssertions: false):
-        if let last = received.last { state = last.state }
+        if let last = received.last, last.overtaken == nil { state = last.state }
         received.removeAll()
       }
     }
-    let previous = state
     sharedAfterSentAction = sharedTracker.liveValues()
     let generation = dependencies.stackElementID.peek
     generationBeforeNextAction = generation
@@ -131,7 +134,8 @@ extension Messages {
       Unhandled actions:
     \(actions.enumerated().map { "    [\($0.offset)]: \(Describe.action($0.element))" }.joined(separator: "\n"))
 
-    To fix, assert them with "store.receive" before sending, skip them with \
+    To fix, assert them with "store.receive" before sending (they stay queued, so a \
+    "receive" after this send still matches them), skip them with \
     "await store.skipReceivedActions()", or use a non-exhaustive test store.
     """
   }

@@ -33,7 +33,7 @@ extension TestStore {
       \(received.map { "  \(Describe.action($0.action))" }.joined(separator: "\n"))
       """,
       at: site)
-    state = last.state
+    if last.overtaken == nil { state = last.state }
     received.removeAll()
     updateSummary()
   }

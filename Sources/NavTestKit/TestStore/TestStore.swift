@@ -83,6 +83,15 @@ public final class TestStore<State: Equatable & SendableMetatype, Action: Sendab
     let state: State
     let generationBefore: Int
     let shared: [ObjectIdentifier: any Sendable]
+    /// What a `receive` of this action compares against once the test moved on without
+    /// receiving it (a `send` went ahead and reported it); `nil` while it is next in line.
+    var overtaken: Baseline? = nil
+  }
+
+  /// The state and shared values right before a received action, for asserting its own change.
+  struct Baseline {
+    let state: State
+    let shared: [ObjectIdentifier: any Sendable]
   }
 
   /// Creates a test store for a feature.

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import NavTestKit
 import Reducers
 import Testing
@@ -73,7 +74,36 @@ import Testing
             [1]: Counter.Action.second
         """, line: line)($0)
     }
-    #expect(store.state.count == 110, "the unhandled actions were applied, to report only once")
+    #expect(store.state.count == 110, "the send's own assertion starts after the actions")
+    // One mistake, one failure: the actions stay queued, each asserted with its own change.
+    await store.receive(.first) { $0.count = 10 }
+    await store.receive(.second) { $0.count = 110 }
+    #expect(store.state.count == 110)
+    await store.send(.incrementButtonTapped) { $0.count = 111 }
+  }
+
+  @Test func receivedActionsASendWentPastAreReportedOnceThenAtTheEnd() async {
+    let recorded = Mutex<[Int]>([])
+    let sendLine = #line + 5
+    let endLine = #line + 2
+    await withKnownIssue {
+      let store = TestStore(initialState: Counter.State()) { Counter() }
+      await store.send(.twoActions)
+      await store.send(.incrementButtonTapped) { $0.count = 111 }
+      await store.send(.decrementButtonTapped) { $0.count = 110 }
+    } matching: {
+      recorded.withLock { [line = $0.sourceLocation?.line ?? 0] in $0.append(line) }
+      return issue("Must handle 2 received actions before sending an action.", line: sendLine)($0)
+        || issue(
+          """
+          The store received 2 unexpected actions, but the test ended.
+
+            Unhandled actions:
+              Counter.Action.first
+              Counter.Action.second
+          """, line: endLine)($0)
+    }
+    #expect(recorded.withLock { $0 } == [sendLine, endLine], "reported once by a send, once at the end")
   }
 
   @Test func expectedActionNeverArrives() async {
