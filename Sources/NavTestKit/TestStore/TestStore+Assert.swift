@@ -22,9 +22,15 @@ extension TestStore {
   ) {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     drainEffects()
+    // The real state includes the changes of actions still queued: a mismatch says so, and a
+    // later receive of them asserts each one's own change.
+    let queued = received.isEmpty ? nil : Messages.queuedBeforeAssert(received.map(\.action))
+    overtakeReceived()
     inStep(site) {
       withoutActuallyEscaping(updateStateToExpectedResult) { update in
-        expectState(from: state, toBe: core.untrackedState, after: update, kind: .assert, at: site)
+        expectState(
+          from: state, toBe: core.untrackedState, after: update, kind: .assert, note: queued,
+          at: site)
       }
     }
     state = core.untrackedState
@@ -44,6 +50,7 @@ extension TestStore {
   ///   - sharedAfter: The shared values the step left; the live ones when `nil`.
   ///   - sharedBefore: The shared values to assert from, for a step the test already moved
   ///     past; the values last asserted when `nil`.
+  ///   - note: Said after an exhaustive mismatch, when something explains it.
   func expectState(
     from previous: State,
     toBe actual: State,
@@ -52,6 +59,7 @@ extension TestStore {
     generation: Int? = nil,
     shared sharedAfter: [ObjectIdentifier: any Sendable]? = nil,
     baseline sharedBefore: [ObjectIdentifier: any Sendable]? = nil,
+    note: String? = nil,
     at site: CallSite
   ) {
     let sharedAfter = sharedAfter ?? sharedTracker.liveValues()
@@ -61,7 +69,8 @@ extension TestStore {
     let baseline = exhaustivity == .on ? sharedBefore ?? assertedShared : sharedAfter
     sharedTracker.assert(baseline: baseline, actual: sharedAfter) {
       compareState(
-        from: previous, toBe: actual, after: update, kind: kind, generation: generation, at: site)
+        from: previous, toBe: actual, after: update, kind: kind, generation: generation,
+        note: note, at: site)
     }
   }
 
@@ -71,6 +80,7 @@ extension TestStore {
     after update: ((inout State) throws -> Void)?,
     kind: AssertionKind,
     generation: Int?,
+    note: String?,
     at site: CallSite
   ) {
     // The closure runs with the store's dependencies, and a stack id generator positioned where
@@ -97,9 +107,9 @@ extension TestStore {
           update == nil
           ? "State was not expected to change, but a change occurred."
           : "A state change does not match expectation."
-        TestFailure.record(
-          Messages.stateMismatch(headline, previous: previous, expected: expected, actual: actual),
-          at: site)
+        let mismatch = Messages.stateMismatch(
+          headline, previous: previous, expected: expected, actual: actual)
+        TestFailure.record(note.map { "\(mismatch)\n\n\($0)" } ?? mismatch, at: site)
       } else if update != nil, kind != .assert, previous == actual, !sharedTracker.hasChanges {
         reportExhaustive(Messages.noStateChange, at: site)
       }
@@ -131,6 +141,21 @@ extension TestStore {
           at: site)
       }
     }
+  }
+}
+
+extension Messages {
+  /// Why an `assert` may not match: actions effects fed back are still waiting to be received.
+  static func queuedBeforeAssert(_ actions: [some Any]) -> String {
+    """
+    \(count(actions.count, "received action is", "received actions are")) still queued, and \
+    the actual state includes \(actions.count == 1 ? "its" : "their") changes:
+
+    \(actions.map { "    \(Describe.action($0))" }.joined(separator: "\n"))
+
+    To fix, receive \(actions.count == 1 ? "it" : "them") with "store.receive" before \
+    "store.assert".
+    """
   }
 }
 

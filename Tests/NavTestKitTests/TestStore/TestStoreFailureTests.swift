@@ -400,6 +400,41 @@ import Testing
     }
   }
 
+  @Test func assertWhileActionsAreQueuedSaysToReceiveThemFirst() async {
+    let store = TestStore(initialState: Counter.State()) { Counter() }
+    await store.send(.twoActions)
+    let line = #line + 2
+    withKnownIssue {
+      store.assert { $0.ticks = 0 }
+    } matching: { issue in
+      issue.sourceLocation?.line == line
+        && text(of: issue) == """
+          A state change does not match expectation.
+
+                Counter.State(
+              −   count: 0,
+              +   count: 110,
+                  fact: nil,
+                  ticks: 0,
+                  child: nil,
+                  id: nil
+                )
+
+          (Expected: −, Actual: +)
+
+          2 received actions are still queued, and the actual state includes their changes:
+
+              Counter.Action.first
+              Counter.Action.second
+
+          To fix, receive them with "store.receive" before "store.assert".
+          """
+    }
+    // They are still there to receive, each with its own change.
+    await store.receive(.first) { $0.count = 10 }
+    await store.receive(.second) { $0.count = 110 }
+  }
+
   @Test func assertWithAWrongValueFails() async {
     let store = TestStore(initialState: Counter.State(count: 1)) { Counter() }
     let line = #line + 2
