@@ -2,12 +2,11 @@ import Reducers
 
 /// What a test store still owes at the end of a test, kept up to date after every step.
 ///
-/// A test that never calls `finish()` is checked when its store goes away: the store's deinit
-/// reads this summary (it cannot touch main-actor state) and records the failures in the test
-/// that is still running.
+/// The store's deinit reads this summary (it cannot touch main-actor state) and records the
+/// failures in the test that is still running. What `finish()` already checked is left out of
+/// it, so a test that finishes is checked again only for what later steps started.
 struct EndOfTestSummary: Sendable {
   var initSite = CallSite()
-  var isFinished = false
   var isDismissed = false
   var exhaustivity = Exhaustivity.on
   var unreceivedActions: [String] = []
@@ -20,9 +19,8 @@ struct EndOfTestSummary: Sendable {
     let count: Int
   }
 
-  /// Records the failures for what is left, unless the test already finished.
+  /// Records the failures for what is left.
   func reportLeftovers() {
-    guard !isFinished else { return }
     if !unreceivedActions.isEmpty {
       report(Messages.unhandledActions(unreceivedActions), at: initSite)
     }

@@ -6,7 +6,9 @@ extension TestStore {
   ///
   /// Effects driven by the store finish at once or are waiting on something the test controls
   /// (advance the `TestClock` first); `timeout` only matters for work driven from outside.
-  /// Calling it is optional: the same checks run when the store goes away.
+  /// Calling it is optional: the same checks run when the store goes away. Steps after it are
+  /// checked again then, for what they start: an effect or a received action left over is
+  /// reported as if the test had never called `finish()`.
   ///
   /// - Parameter timeout: How long to wait for effects driven from outside the store.
   public func finish(
@@ -37,12 +39,15 @@ extension TestStore {
           at: site)
       }
     }
-    if !hasInFlightEffects || isDismissed {
-      let unasserted = SharedValues.unasserted(sharedTracker.changes, asserted: assertedShared)
-      if !unasserted.isEmpty {
-        reportExhaustive(Messages.unassertedShared(unasserted), at: site)
-      }
+    let unasserted = SharedValues.unasserted(sharedTracker.changes, asserted: assertedShared)
+    if !hasInFlightEffects || isDismissed, !unasserted.isEmpty {
+      reportExhaustive(Messages.unassertedShared(unasserted), at: site)
     }
-    endOfTest.withLock { $0.isFinished = true }
+    // What is left now was reported here (or waived by exhaustivity or dismissal); the end of
+    // the test checks only what later steps start.
+    for index in received.indices { received[index].isReportedByFinish = true }
+    for token in core.registry.running { finished.effects[ObjectIdentifier(token)] = token }
+    finished.shared.formUnion(unasserted)
+    updateSummary()
   }
 }

@@ -98,10 +98,16 @@ extension TestStore {
     let running = core.registry.running
     let exhaustivity = exhaustivity
     let isDismissed = isDismissed
-    let unreceived = received.map { Describe.action($0.action) }
+    let unreceived = received.lazy.filter { !$0.isReportedByFinish }.map {
+      Describe.action($0.action)
+    }
+    if !finished.effects.isEmpty {
+      let ids = Set(running.map(ObjectIdentifier.init))
+      finished.effects = finished.effects.filter { ids.contains($0.key) }
+    }
     var counts: [CallSite: Int] = [:]
     var order: [CallSite] = []
-    for token in running {
+    for token in running where finished.effects[ObjectIdentifier(token)] == nil {
       let site = token.group.site ?? initSite
       if counts[site] == nil { order.append(site) }
       counts[site, default: 0] += 1
@@ -109,10 +115,12 @@ extension TestStore {
     // Listing shared changes sorts and describes them: only when there are any.
     let unassertedShared =
       sharedTracker.hasChanges
-      ? SharedValues.unasserted(sharedTracker.changes, asserted: assertedShared) : []
+      ? SharedValues.unasserted(sharedTracker.changes, asserted: assertedShared).filter {
+        !finished.shared.contains($0)
+      } : []
     endOfTest.withLock {
       $0.unassertedShared = unassertedShared
-      $0.unreceivedActions = unreceived
+      $0.unreceivedActions = Array(unreceived)
       $0.runningEffects = order.map { .init(site: $0, count: counts[$0] ?? 0) }
       $0.exhaustivity = exhaustivity
       $0.isDismissed = isDismissed

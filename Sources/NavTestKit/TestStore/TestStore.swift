@@ -75,6 +75,8 @@ public final class TestStore<State: Equatable & SendableMetatype, Action: Sendab
   var assertedShared: [ObjectIdentifier: any Sendable] = [:]
   /// The shared values right after the sent action of the current `send`.
   var sharedAfterSentAction: [ObjectIdentifier: any Sendable] = [:]
+  /// What `finish()` already checked, left out of the end-of-test summary.
+  var finished = Finished()
 
   /// An action an effect fed back, with the state right after the reducer handled it, and
   /// the stack id generator's position before it.
@@ -86,6 +88,16 @@ public final class TestStore<State: Equatable & SendableMetatype, Action: Sendab
     /// What a `receive` of this action compares against once the test moved on without
     /// receiving it (a `send` went ahead and reported it); `nil` while it is next in line.
     var overtaken: Baseline? = nil
+    /// Whether `finish()` already reported it as unhandled.
+    var isReportedByFinish = false
+  }
+
+  /// What `finish()` checked: the deinit reports only what steps after it added.
+  struct Finished {
+    /// The effects in flight when `finish()` returned, held so their identities stay unique.
+    var effects: [ObjectIdentifier: EffectToken] = [:]
+    /// The unasserted shared changes `finish()` saw.
+    var shared: Set<String> = []
   }
 
   /// The state and shared values right before a received action, for asserting its own change.

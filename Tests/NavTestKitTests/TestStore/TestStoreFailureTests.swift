@@ -300,6 +300,59 @@ import Testing
     await store.send(.stopTimer)
   }
 
+  @Test func effectStartedAfterFinishIsStillReportedAtTheEnd() async {
+    let clock = TestClock()
+    let line = #line + 8
+    await withKnownIssue {
+      let store = TestStore(initialState: Counter.State()) {
+        Counter()
+      } withDependencies: {
+        $0.continuousClock = clock
+      }
+      await store.finish()
+      await store.send(.startTimer)
+    } matching: {
+      issue(
+        "An effect returned for this action is still running. It must complete before the end of the test.",
+        line: line)($0)
+    }
+  }
+
+  @Test func actionsReceivedAfterFinishAreStillReportedAtTheEnd() async {
+    let line = #line + 2
+    await withKnownIssue {
+      let store = TestStore(initialState: Counter.State()) { Counter() }
+      await store.finish()
+      await store.send(.twoActions)
+    } matching: {
+      issue("The store received 2 unexpected actions, but the test ended.", line: line)($0)
+    }
+  }
+
+  @Test func whatFinishReportedIsNotReportedAgainAtTheEnd() async {
+    let clock = TestClock()
+    let recorded = Mutex<[Int]>([])
+    let finishLine = #line + 10
+    let sendLine = #line + 10
+    await withKnownIssue {
+      let store = TestStore(initialState: Counter.State()) {
+        Counter()
+      } withDependencies: {
+        $0.continuousClock = clock
+      }
+      await store.send(.twoActions)
+      await store.send(.startTimer)
+      await store.finish(timeout: .milliseconds(10))
+      await store.send(.delayedButtonTapped)
+    } matching: {
+      recorded.withLock { [line = $0.sourceLocation?.line ?? 0] in $0.append(line) }
+      return true
+    }
+    // "Must handle" at the send after `twoActions`; unhandled actions and the timer at
+    // `finish`; then only the delayed effect, started after `finish`, at the end.
+    #expect(recorded.withLock { $0 } == [finishLine - 1, finishLine, finishLine, sendLine])
+  }
+
   @Test func dependencyWithoutTestValueIsReportedAtTheStep() async {
     let store = TestStore(initialState: Counter.State()) { Counter() }
     store.exhaustivity = .off
