@@ -34,6 +34,9 @@ extension TestStore {
           Expected effects to finish, but there are still effects in-flight after \
           \(Messages.seconds(timeout)).
 
+            Still running, by the step that started them:
+          \(runningEffectOrigins().map { "    \($0)" }.joined(separator: "\n"))
+
           \(Messages.waitingSuggestion)
           """,
           at: site)

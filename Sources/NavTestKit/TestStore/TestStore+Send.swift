@@ -67,6 +67,7 @@ extension TestStore {
         generation: generation, shared: sharedAfterSentAction, at: site)
     }
     state = actual
+    lastSent = (group, action)
     updateSummary()
     return TestStoreTask(group: group, store: self)
   }

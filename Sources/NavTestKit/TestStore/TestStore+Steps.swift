@@ -93,6 +93,27 @@ extension TestStore {
     return true
   }
 
+  /// The effects still in flight, one line per step that started them: its action and site.
+  func runningEffectOrigins() -> [String] {
+    var counts: [ObjectIdentifier: Int] = [:]
+    var order: [EffectGroup] = []
+    for token in core.registry.running {
+      let id = ObjectIdentifier(token.group)
+      if counts[id] == nil { order.append(token.group) }
+      counts[id, default: 0] += 1
+    }
+    // In the order the test wrote the steps.
+    let sites = order.map { ($0, $0.site ?? initSite) }.sorted {
+      ("\($0.1.fileID)", $0.1.line) < ("\($1.1.fileID)", $1.1.line)
+    }
+    return sites.map { group, site in
+      let action = effectOrigins[ObjectIdentifier(group)].map { Describe.action($0.action) }
+      let count = counts[ObjectIdentifier(group)] ?? 0
+      return "\(action ?? "An action"), sent at \(site)"
+        + (count == 1 ? "" : " (\(Messages.count(count, "effect")))")
+    }
+  }
+
   /// Refreshes what the deinit reports if the test never calls `finish()`.
   func updateSummary() {
     let running = core.registry.running
@@ -111,6 +132,16 @@ extension TestStore {
       let site = token.group.site ?? initSite
       if counts[site] == nil { order.append(site) }
       counts[site, default: 0] += 1
+    }
+    if let sent = lastSent {
+      lastSent = nil
+      if running.contains(where: { $0.group === sent.group }) {
+        effectOrigins[ObjectIdentifier(sent.group)] = sent
+      }
+    }
+    if effectOrigins.count > running.count {
+      let groups = Set(running.map { ObjectIdentifier($0.group) })
+      effectOrigins = effectOrigins.filter { groups.contains($0.key) }
     }
     // Listing shared changes sorts and describes them: only when there are any.
     let unassertedShared =

@@ -288,16 +288,29 @@ import Testing
     } withDependencies: {
       $0.continuousClock = clock
     }
+    let timerLine = #line + 1
     await store.send(.startTimer)
+    let delayLine = #line + 1
+    await store.send(.delayedButtonTapped)
     let line = #line + 2
     await withKnownIssue {
       await store.finish(timeout: .milliseconds(10))
     } matching: {
       issue(
-        "Expected effects to finish, but there are still effects in-flight after 0.01 seconds.",
+        """
+        Expected effects to finish, but there are still effects in-flight after 0.01 seconds.
+
+          Still running, by the step that started them:
+            Counter.Action.startTimer, sent at NavTestKitTests/TestStoreFailureTests.swift:\(timerLine)
+            Counter.Action.delayedButtonTapped, sent at NavTestKitTests/TestStoreFailureTests.swift:\(delayLine)
+
+        If an effect is waiting on a clock
+        """,
         line: line)($0)
     }
     await store.send(.stopTimer)
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.delayedResponse) { $0.count = 1 }
   }
 
   @Test func effectStartedAfterFinishIsStillReportedAtTheEnd() async {
