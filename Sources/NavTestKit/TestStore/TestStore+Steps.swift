@@ -119,8 +119,11 @@ extension TestStore {
     let running = core.registry.running
     let exhaustivity = exhaustivity
     let isDismissed = isDismissed
-    let unreceived = received.lazy.filter { !$0.isReportedByFinish }.map {
-      Describe.action($0.action)
+    // A plain loop: a lazy filter-and-map chain over the store's generic element type looks up
+    // its generic metadata at run time, on every step (measured: 3 µs of a 13 µs send).
+    var unreceived: [String] = []
+    for action in received where !action.isReportedByFinish {
+      unreceived.append(Describe.action(action.action))
     }
     if !finished.effects.isEmpty {
       let ids = Set(running.map(ObjectIdentifier.init))
@@ -151,7 +154,7 @@ extension TestStore {
       } : []
     endOfTest.withLock {
       $0.unassertedShared = unassertedShared
-      $0.unreceivedActions = Array(unreceived)
+      $0.unreceivedActions = unreceived
       $0.runningEffects = order.map { .init(site: $0, count: counts[$0] ?? 0) }
       $0.exhaustivity = exhaustivity
       $0.isDismissed = isDismissed
