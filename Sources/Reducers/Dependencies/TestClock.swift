@@ -4,8 +4,9 @@ import Synchronization
 ///
 /// Code under test sleeps on the clock as on any other; the sleeps end when the test calls
 /// ``advance(by:fileID:filePath:line:column:)``, ``advance(to:fileID:filePath:line:column:)``
-/// or ``run()``, which wake the sleepers that are due in deadline order (ties in the order they
-/// started sleeping), each with ``now`` at its own deadline:
+/// or ``run(timeout:fileID:filePath:line:column:)``, which wake the sleepers that are due in
+/// deadline order (ties in the order they started sleeping), each with ``now`` at its own
+/// deadline:
 ///
 /// ```swift
 /// let clock = TestClock()

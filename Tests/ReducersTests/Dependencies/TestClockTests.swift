@@ -135,9 +135,53 @@ extension Dependencies {
         }
         await yieldUntil { clock.sleeperCount == index + 1 }
       }
-      await clock.run()
+      let issues = await collectIssues { await clock.run() }
       #expect(log.values == [1, 10, 100])
       #expect(clock.now.offset == .seconds(100))
+      #expect(issues.isEmpty)
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func runGivesUpOnANeverEndingTimerAndReportsIt() async throws {
+      let clock = TestClock()
+      let ticks = DependencyTestLog<Duration>()
+      let task = Task {
+        for await elapsed in clock.timer(interval: .seconds(1)) {
+          ticks.append(elapsed)
+        }
+      }
+      clock.settle = { await yieldUntil { clock.sleeperCount == 1 } }
+      await yieldUntil { clock.sleeperCount == 1 }
+      let line = UInt(#line + 1)
+      let issues = await collectIssues { await clock.run(timeout: .milliseconds(100)) }
+      // The timer still sleeps: run stopped advancing rather than cancelling anything.
+      #expect(clock.sleeperCount == 1)
+      task.cancel()
+      await task.value
+
+      let woken = ticks.values.count
+      #expect(ticks.values == (0..<woken).map { Duration.seconds($0 + 1) })
+      #expect(clock.now.offset == .seconds(woken))
+      let issue = try #require(issues.first)
+      #expect(issues.count == 1)
+      #expect(
+        issue.message == """
+          Expected all sleeps to finish, but some are still suspending after 0.1 seconds.
+
+            Woken: \(woken) sleep\(woken == 1 ? "" : "s")
+            Now: \(Duration.seconds(woken))
+            Still sleeping: 1 task
+
+          Sleeps keep being scheduled on the test clock, so "run()" stopped advancing it. A timer \
+          or a loop that sleeps and is never cancelled does this.
+
+          To fix, advance the clock by a fixed amount with "clock.advance(by:)", or cancel the \
+          effect that keeps sleeping before calling "run()". If the sleeps do end, give "run" a \
+          longer timeout: "run(timeout:)".
+          """
+      )
+      #expect(issue.site.line == line)
+      #expect("\(issue.site.fileID)" == "ReducersTests/TestClockTests.swift")
     }
 
     @Test func sleepUntilAPassedDeadlineReturnsAtOnce() async throws {
