@@ -11,44 +11,58 @@ enum UnknownJSONFields {
   ///
   /// Only object fields are compared, by name: values may be written differently (a number's
   /// formatting, a date's encoding) without losing anything. A field whose value is `null`
-  /// carries nothing, so dropping it is not a loss. Elements of a list are compared by
-  /// position; elements the re-encoded list lacks are listed as lost too.
+  /// carries nothing, so dropping it is not a loss. List positions are not compared: a `Set`
+  /// or a dictionary with non-string keys encodes its elements in an order that changes from
+  /// one run to the next, so a field counts as kept when it appears under the same names in any
+  /// element of the re-encoded list (a field this program does not know is missing from every
+  /// element anyway).
   ///
   /// - Parameters:
   ///   - original: The file's bytes.
   ///   - reencoded: The decoded value, encoded again.
-  /// - Returns: The lost paths in document order (object fields by name), empty when nothing is
-  ///   lost or either side is not JSON.
+  /// - Returns: For each lost field, the path of its first occurrence, in document order
+  ///   (object fields by name); empty when nothing is lost or either side is not JSON.
   static func paths(in original: Data, missingFrom reencoded: Data) -> [String] {
     guard
       let before = try? JSONSerialization.jsonObject(with: original, options: [.fragmentsAllowed]),
       let after = try? JSONSerialization.jsonObject(with: reencoded, options: [.fragmentsAllowed])
     else { return [] }
-    var lost: [String] = []
-    collect(before, after, path: "", into: &lost)
-    return lost
+    var kept: [String: String] = [:]
+    collectFields(after, path: "", shape: "", into: &kept)
+    var found: [String: String] = [:]
+    var order: [String] = []
+    collectFields(before, path: "", shape: "", into: &found, order: &order)
+    return order.filter { kept[$0] == nil }.compactMap { found[$0] }
   }
 
-  private static func collect(_ before: Any, _ after: Any, path: String, into lost: inout [String]) {
-    switch (before, after) {
-    case (let before as [String: Any], let after as [String: Any]):
-      for name in before.keys.sorted() {
-        let value = before[name]!
+  /// Records every non-null field of `value` by its shape (the path with list positions left
+  /// out, like `[].attendees[].name`) and the path of its first occurrence.
+  private static func collectFields(
+    _ value: Any, path: String, shape: String, into fields: inout [String: String]
+  ) {
+    var order: [String] = []
+    collectFields(value, path: path, shape: shape, into: &fields, order: &order)
+  }
+
+  private static func collectFields(
+    _ value: Any, path: String, shape: String, into fields: inout [String: String],
+    order: inout [String]
+  ) {
+    switch value {
+    case let object as [String: Any]:
+      for (name, member) in object.sorted(by: { $0.key < $1.key }) where !(member is NSNull) {
         let fieldPath = path.isEmpty ? name : "\(path).\(name)"
-        if let kept = after[name] {
-          collect(value, kept, path: fieldPath, into: &lost)
-        } else if !(value is NSNull) {
-          lost.append(fieldPath)
+        let fieldShape = shape.isEmpty ? name : "\(shape).\(name)"
+        if fields[fieldShape] == nil {
+          fields[fieldShape] = fieldPath
+          order.append(fieldShape)
         }
+        collectFields(member, path: fieldPath, shape: fieldShape, into: &fields, order: &order)
       }
-    case (let before as [Any], let after as [Any]):
-      for (index, element) in before.enumerated() {
-        let elementPath = "\(path)[\(index)]"
-        if after.indices.contains(index) {
-          collect(element, after[index], path: elementPath, into: &lost)
-        } else if !(element is NSNull) {
-          lost.append(elementPath)
-        }
+    case let list as [Any]:
+      for (index, element) in list.enumerated() {
+        collectFields(
+          element, path: "\(path)[\(index)]", shape: "\(shape)[]", into: &fields, order: &order)
       }
     default:
       break
