@@ -1,4 +1,5 @@
 import Foundation
+import Reducers
 import SyncUpFeatures
 import SyncUpsTerminal
 import Testing
@@ -89,6 +90,19 @@ import Testing
     #expect(run.status == 0)
     #expect(run.errors == "")
     #expect(try syncUps(in: directory.dataFile) == [.seeded])
+  }
+
+  /// The form adds a blank attendee to a sync-up without attendees; opening it changes nothing.
+  @Test func anUntouchedEditSheetOfASyncUpWithoutAttendeesEndsQuietly() async throws {
+    let directory = try TemporaryDirectory()
+    var lonely = SyncUp.seeded
+    lonely.attendees.removeAll()
+    try write([lonely], to: directory.dataFile)
+    let run = await runSyncUps("open 1\nedit\nquit", data: directory.dataFile)
+
+    #expect(run.status == 0)
+    #expect(run.errors == "")
+    #expect(try syncUps(in: directory.dataFile) == [lonely])
   }
 
   static let refusal = """

@@ -34,7 +34,9 @@ struct UnsavedWork: Equatable {
       let title = syncUp.title.allSatisfy(\.isWhitespace) ? "" : " for \"\(syncUp.title)\""
       (what, save, discard) = ("the \"New sync-up\" sheet\(title)", "type \"done\"", "\"cancel\"")
     case .editSheet(_, let form):
-      guard case .detail(let detail) = state.path.elements.last, form.syncUp != detail.syncUp
+      // The form adds a blank attendee to a sync-up without any: not an edit.
+      guard case .detail(let detail) = state.path.elements.last,
+        Self.withoutBlankAttendees(form.syncUp) != Self.withoutBlankAttendees(detail.syncUp)
       else { return nil }
       (what, save, discard) = (
         "the \"Edit\" sheet of \"\(detail.syncUp.title)\"", "type \"done\"", "\"cancel\""
@@ -76,6 +78,12 @@ struct UnsavedWork: Equatable {
       ["\(save) to save it"] + [discard.map { "\($0) to throw it away" }, last].compactMap(\.self)
     guard choices.count > 2 else { return choices.joined(separator: " or ") }
     return choices.dropLast().joined(separator: ", ") + ", or " + choices[choices.count - 1]
+  }
+
+  private static func withoutBlankAttendees(_ syncUp: SyncUp) -> SyncUp {
+    var syncUp = syncUp
+    syncUp.attendees.removeAll { $0.name.allSatisfy(\.isWhitespace) }
+    return syncUp
   }
 
   private static func meeting(_ record: RecordMeeting.State) -> String {
