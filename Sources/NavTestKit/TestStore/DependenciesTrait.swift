@@ -44,9 +44,10 @@ public struct DependenciesTrait: TestTrait, SuiteTrait, TestScoping {
     testCase: Test.Case?,
     performing function: @Sendable () async throws -> Void
   ) async throws {
-    var values = DependencyValues.isolated()
-    DependencyValues.preparing { prepare(&values) }
+    // The reporter first, so an issue the trait's own closure raises fails the test too.
     try await IssueReporting.$reporter.withValue(TestScopeReporter()) {
+      var values = DependencyValues.isolated()
+      DependencyValues.preparing { prepare(&values) }
       try await DependencyValues.withValues(values) {
         try await function()
       }

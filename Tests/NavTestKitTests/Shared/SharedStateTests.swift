@@ -156,10 +156,19 @@ extension Case where Value: CasePathable<SharedCounter.Action> {
 
   @Test func aTestClockAdvancedBackwardsFailsTheTest() async {
     let clock = TestClock()
+    let line = #line + 2
     await withKnownIssue {
       await clock.advance(by: .seconds(-1))
     } matching: { issue in
-      issue.comments.contains { $0.rawValue.contains("-1") || $0.rawValue.contains("negative") }
+      issue.sourceLocation?.line == line
+        && issue.comments.map(\.rawValue) == [
+          """
+          Expected to advance the test clock to a later time, but the target is in the past.
+
+            Now: 0.0 seconds
+            Target: -1.0 seconds
+          """
+        ]
     }
   }
 }
