@@ -136,10 +136,22 @@ extension FileStorage {
       if let existing, existing.permissions & 0o200 == 0 {
         return FileStorageError(.readOnly, url: url, reason: "The file is read-only")
       }
-      if existing != nil, known != .unknown, KnownContents(try fileSystem.read(target)) != known {
-        return FileStorageError(
-          .changedOnDisk, url: url,
-          reason: "The file changed on disk since it was loaded or last saved")
+      if existing != nil, known != .unknown {
+        let current: Data?
+        do {
+          current = try fileSystem.read(target)
+        } catch {
+          // Not a failed write: the check before it could not see the file.
+          let reason = (error as? FileSystemError)?.reason ?? "\(error)"
+          return FileStorageError(
+            .writeFailed(fileExisted: true), url: url,
+            reason: "The file could not be read to check that nothing else changed it (\(reason))")
+        }
+        if KnownContents(current) != known {
+          return FileStorageError(
+            .changedOnDisk, url: url,
+            reason: "The file changed on disk since it was loaded or last saved")
+        }
       }
       try fileSystem.writeAtomically(data, to: target)
       return nil

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Reducers
 import Testing
 
@@ -15,6 +16,53 @@ extension SharedState {
       memory. To keep the file's new contents, relaunch (your changes are then lost); to keep your \
       changes, move the file away, and they are saved with the next change.
       """
+    }
+
+    /// An in-memory file system whose reads fail once the first one (the load) is done.
+    final class UnreadableAfterLoading: FileSystem {
+      let base = InMemoryFileSystem()
+      private let reads = Mutex(0)
+
+      func read(_ url: URL) throws -> Data? {
+        let earlier = reads.withLock { count in
+          defer { count += 1 }
+          return count
+        }
+        guard earlier == 0 else {
+          throw FileSystemError(path: url.path, reason: "Permission denied")
+        }
+        return try base.read(url)
+      }
+      func write(_ data: Data, to url: URL, permissions: UInt16?) throws {
+        try base.write(data, to: url, permissions: permissions)
+      }
+      func rename(_ source: URL, to destination: URL) throws {
+        try base.rename(source, to: destination)
+      }
+      func remove(_ url: URL) throws { try base.remove(url) }
+      func exists(_ url: URL) -> Bool { base.exists(url) }
+      func status(of url: URL) throws -> FileStatus? { try base.status(of: url) }
+      func createDirectory(_ url: URL) throws { try base.createDirectory(url) }
+    }
+
+    @Test func aFileThatCannotBeReadForTheCheckIsNotWrittenAndSaysWhy() throws {
+      let fileSystem = UnreadableAfterLoading()
+      let url = URL(fileURLWithPath: "/data/count.json")
+      try fileSystem.base.write(Data("1".utf8), to: url)
+      let storage = FileStorage(fileSystem: fileSystem, throttle: .zero)
+      let count = Shared(wrappedValue: 0, FileStorageKey<Int>(url: url, storage: storage))
+      #expect(count.wrappedValue == 1)
+
+      let issues = collectIssues { count.withLock { $0 = 2 } }
+
+      #expect(
+        issues.first?.message.hasPrefix(
+          """
+          Couldn't save changes to "\(url.path)": The file could not be read to check that nothing \
+          else changed it (Permission denied).
+          """) == true, "\(issues.map(\.message))")
+      #expect(try fileSystem.base.read(url) == Data("1".utf8))
+      #expect(count.wrappedValue == 2)
     }
 
     @Test func changeOnDiskAfterLoadingIsNeverOverwritten() throws {
