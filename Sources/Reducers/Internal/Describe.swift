@@ -40,7 +40,8 @@ package enum Describe {
     case .struct?, .class?, .collection?, .dictionary?, .set?:
       return "…"
     default:
-      return String(describing: value)
+      // Reflecting, so a string payload reads as one: log("slept"), not log(slept).
+      return String(reflecting: value)
     }
   }
 }

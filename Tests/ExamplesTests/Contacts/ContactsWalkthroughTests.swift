@@ -41,7 +41,7 @@ import Testing
     2. The user types "Blob" into the sheet's name field.
        ▶ send .destination(.presented(.addContact(.setName("Blob"))))
        received action:
-         ContactsFeature.Action.destination(.presented(.addContact(.setName(Blob))))
+         ContactsFeature.Action.destination(.presented(.addContact(.setName("Blob"))))
            … (5 unchanged)
                    id: 00000000-0000-0000-0000-000000000000
          -         name: ""
@@ -95,7 +95,7 @@ import Testing
     5. The user types "Blob Jr.".
        ▶ send .destination(.presented(.addContact(.setName("Blob Jr."))))
        received action:
-         ContactsFeature.Action.destination(.presented(.addContact(.setName(Blob Jr.))))
+         ContactsFeature.Action.destination(.presented(.addContact(.setName("Blob Jr."))))
            … (8 unchanged)
                    id: 00000000-0000-0000-0000-000000000001
          -         name: ""
