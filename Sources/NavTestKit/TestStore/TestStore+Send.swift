@@ -43,6 +43,8 @@ extension TestStore {
         if received.contains(where: { $0.overtaken == nil }) {
           TestFailure.record(Messages.mustHandleReceived(received.map(\.action)), at: site)
           overtakeReceived()
+          // Shared values too: the send is compared from what the last of them left.
+          if let last = received.last { assertedShared.merge(last.shared) { $1 } }
         }
       case .off(showSkippedAssertions: true):
         skipReceived(at: site)

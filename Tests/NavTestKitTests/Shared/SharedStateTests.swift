@@ -1,3 +1,4 @@
+import Synchronization
 import NavTestKit
 import Reducers
 import Testing
@@ -87,6 +88,28 @@ extension Case where Value: CasePathable<SharedCounter.Action> {
     await store.send(.incrementLater)
     await store.receive(\.incremented) {
       $0.$count.withLock { $0 = 10 }
+    }
+  }
+
+  @Test func sendPastAQueuedSharedChangeIsAssertedFromAfterIt() async {
+    let store = TestStore(initialState: SharedCounter.State()) { SharedCounter() }
+    await store.send(.incrementLater)
+    let recorded = Mutex<[String]>([])
+    let line = #line + 2
+    await withKnownIssue {
+      await store.send(.noopButtonTapped)
+    } matching: { issue in
+      recorded.withLock { $0.append(text(of: issue)) }
+      return issue.sourceLocation?.line == line
+    }
+    // One mistake, one failure: the queued action's shared change is not blamed on the no-op.
+    #expect(recorded.withLock { $0.count } == 1)
+    #expect(recorded.withLock { $0.first?.hasPrefix("Must handle 1 received action") } == true)
+    await store.receive(\.incremented) {
+      $0.$count.withLock { $0 = 10 }
+    }
+    await store.send(.incrementButtonTapped) {
+      $0.$count.withLock { $0 = 11 }
     }
   }
 
