@@ -40,8 +40,11 @@ extension TestStore {
       case .on:
         // Report each action once, and keep it queued so the test's next `receive` still
         // matches it; the send's own assertion starts after them, so it is about the send alone.
-        if received.contains(where: { $0.overtaken == nil }) {
-          TestFailure.record(Messages.mustHandleReceived(received.map(\.action)), at: site)
+        // Those not yet overtaken are the ones no step reported (always the last ones).
+        var unreported: [Action] = []
+        for action in received where action.overtaken == nil { unreported.append(action.action) }
+        if !unreported.isEmpty {
+          TestFailure.record(Messages.mustHandleReceived(unreported), at: site)
           overtakeReceived()
           // Shared values too: the send is compared from what the last of them left.
           if let last = received.last { assertedShared.merge(last.shared) { $1 } }

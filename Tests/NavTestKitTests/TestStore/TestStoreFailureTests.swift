@@ -82,6 +82,35 @@ import Testing
     await store.send(.incrementButtonTapped) { $0.count = 111 }
   }
 
+  @Test func mustHandleListsOnlyTheActionsNoSendReportedYet() async {
+    let store = TestStore(initialState: Counter.State()) { Counter() }
+    await store.send(.twoActions)
+    let recorded = Mutex<[String]>([])
+    await withKnownIssue {
+      await store.send(.noop)
+      await store.send(.twoActions)
+      await store.send(.noop)
+    } matching: { issue in
+      recorded.withLock { $0.append(text(of: issue)) }
+      return true
+    }
+    let expected = """
+      Must handle 2 received actions before sending an action.
+
+        Unhandled actions:
+          [0]: Counter.Action.first
+          [1]: Counter.Action.second
+
+      """
+    // The second report leaves out the two the first one already listed.
+    #expect(recorded.withLock { $0.count } == 2)
+    #expect(recorded.withLock { $0.allSatisfy { $0.hasPrefix(expected) } })
+    await store.receive(.first) { $0.count = 10 }
+    await store.receive(.second) { $0.count = 110 }
+    await store.receive(.first) { $0.count = 120 }
+    await store.receive(.second) { $0.count = 220 }
+  }
+
   @Test func receivedActionsASendWentPastAreReportedOnceThenAtTheEnd() async {
     let recorded = Mutex<[Int]>([])
     let sendLine = #line + 5
