@@ -147,11 +147,17 @@ extension TestStore {
       effectOrigins = effectOrigins.filter { groups.contains($0.key) }
     }
     // Listing shared changes sorts and describes them: only when there are any.
-    let unassertedShared =
-      sharedTracker.hasChanges
-      ? SharedValues.unasserted(sharedTracker.changes, asserted: assertedShared).filter {
-        !finished.shared.contains($0)
-      } : []
+    var unassertedShared: [String] = []
+    if sharedTracker.hasChanges {
+      var changes = sharedTracker.changes
+      if !finished.shared.isEmpty {
+        changes.removeAll { change in
+          finished.shared[change.referenceID].map { SharedValues.areEqual($0, change.newValue) }
+            ?? false
+        }
+      }
+      unassertedShared = SharedValues.unasserted(changes, asserted: assertedShared)
+    }
     endOfTest.withLock {
       $0.unassertedShared = unassertedShared
       $0.unreceivedActions = unreceived

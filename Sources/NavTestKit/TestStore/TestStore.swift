@@ -100,8 +100,9 @@ public final class TestStore<State: Equatable & SendableMetatype, Action: Sendab
   struct Finished {
     /// The effects in flight when `finish()` returned, held so their identities stay unique.
     var effects: [ObjectIdentifier: EffectToken] = [:]
-    /// The unasserted shared changes `finish()` saw.
-    var shared: Set<String> = []
+    /// The live shared values when `finish()` checked them, by root identity: a change it
+    /// reported (or waived) is not reported again unless the value moved on.
+    var shared: [ObjectIdentifier: any Sendable] = [:]
   }
 
   /// The state and shared values right before a received action, for asserting its own change.

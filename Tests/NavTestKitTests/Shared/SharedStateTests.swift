@@ -15,7 +15,10 @@ struct SharedCounter: Reducer {
     case incremented
     case incrementInEffect
     case noopButtonTapped
+    case incrementThenWait
   }
+
+  @Dependency(\.continuousClock) var clock
 
   var body: some ReducerOf<Self> {
     Reduce { state, action in
@@ -34,6 +37,11 @@ struct SharedCounter: Reducer {
         }
       case .noopButtonTapped:
         return .none
+      case .incrementThenWait:
+        return .run { [count = state.$count] _ in
+          count.withLock { $0 += 100 }
+          try await clock.sleep(for: .seconds(1))
+        }
       }
     }
   }
@@ -126,6 +134,32 @@ extension Case where Value: CasePathable<SharedCounter.Action> {
         && text.hasPrefix("Test store finished before asserting against changes to shared state.")
         && text.contains(#"Shared<Int>(.inMemory("count")): 0 → 100"#)
     }
+  }
+
+  @Test func sharedChangeFinishDidNotReportIsReportedAtTheEnd() async {
+    let clock = TestClock()
+    let recorded = Mutex<[String]>([])
+    await withKnownIssue {
+      let store = TestStore(initialState: SharedCounter.State()) {
+        SharedCounter()
+      } withDependencies: {
+        $0.continuousClock = clock
+      }
+      await store.send(.incrementThenWait)
+      // The effect still runs, so finish reports it, and not the shared change yet.
+      await store.finish(timeout: .milliseconds(10))
+      await clock.advance(by: .seconds(1))
+    } matching: { issue in
+      recorded.withLock { $0.append(text(of: issue)) }
+      return true
+    }
+    let texts = recorded.withLock { $0 }
+    #expect(texts.count == 2)
+    #expect(texts.first?.hasPrefix("Expected effects to finish") == true)
+    #expect(
+      texts.last?.hasPrefix("Test store finished before asserting against changes to shared state.")
+        == true)
+    #expect(texts.last?.contains(#"Shared<Int>(.inMemory("count")): 0 → 100"#) == true)
   }
 
   @Test func assertAcceptsAChangeAnEffectMade() async {
