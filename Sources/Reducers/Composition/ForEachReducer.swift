@@ -102,10 +102,10 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     NavigationElement(site: site, identity: AnyHashableSendable(id))
   }
 
-  /// Reports an element action whose id is not in the collection, with the id and the count.
+  /// Reports an element action whose id is not in the collection, with the id and the ids that
+  /// are (the first few).
   @usableFromInline
   func reportMissingElement(action: Parent.Action, id: ID, in state: Parent.State) {
-    let count = state[keyPath: toElementsState].count
     reportIssue(
       """
       A "forEach" at "\(site)" received an action for a missing element.
@@ -114,8 +114,8 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
           \(Describe.action(action))
         ID:
           \(String(reflecting: id))
-        Elements:
-          \(count == 1 ? "1 element" : "\(count) elements"), none with this ID
+        Element IDs:
+          \(ElementIDs.describe(state[keyPath: toElementsState].ids))
 
       This is generally considered an application logic error, and can happen for a few reasons:
 
@@ -133,5 +133,18 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
       """,
       fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column
     )
+  }
+}
+
+/// How a missing-element report lists the ids a collection holds.
+enum ElementIDs {
+  /// The most ids a report lists; a longer collection ends the list with how many more it has.
+  static let shownCount = 10
+
+  /// The ids as `[#0, #1]`, only the first ``shownCount``: `[#0, …, #9, … and 5 more]`.
+  static func describe(_ ids: [some Any]) -> String {
+    let shown = ids.prefix(shownCount).map { String(reflecting: $0) }
+    let more = ids.count - shown.count
+    return "[\(shown.joined(separator: ", "))\(more > 0 ? ", … and \(more) more" : "")]"
   }
 }

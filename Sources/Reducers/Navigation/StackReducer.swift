@@ -120,7 +120,8 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
       dismissing: embed(.popFrom(id: id)))
   }
 
-  /// Reports an element action whose id is not in the stack, with the id and the ids that are.
+  /// Reports an element action whose id is not in the stack, with the id and the ids that are
+  /// (the first few).
   @usableFromInline
   func reportMissingElement(action: Parent.Action, id: StackElementID, in state: Parent.State) {
     report(
@@ -131,7 +132,7 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
           ID:
             \(id)
           Path IDs:
-            \(state[keyPath: toStackState].ids)
+            \(ElementIDs.describe(state[keyPath: toStackState].ids))
         """,
       fix: """
         • A parent reducer removed an element with this ID before this reducer ran. This \
@@ -157,7 +158,7 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
             ID:
               \(id)
             Path IDs:
-              \(state[keyPath: toStackState].ids)
+              \(ElementIDs.describe(state[keyPath: toStackState].ids))
           """,
         fix: """
           To fix, pop only elements that are in the stack, and cancel the effects of popped \
@@ -178,7 +179,7 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
             ID:
               \(id)
             Path IDs:
-              \(state[keyPath: toStackState].ids)
+              \(ElementIDs.describe(state[keyPath: toStackState].ids))
           """,
         fix: "To fix, push with a new id, or send an action to the existing element instead.")
     } else if context == .test, id.generation > generator.peek {

@@ -92,6 +92,19 @@ import Testing
     }
   }
 
+  @Test func missingElementReportListsAtMostTenIDs() async {
+    let path = StackState((0..<12).map { _ in Navigator.Path.State.timed(.init()) })
+    let store = makeStore(Navigator.State(path: path))
+    let line = #line + 2
+    await withKnownIssue {
+      await store.send(\.path[id: 99].timed.timerTick)
+    } matching: { issue in
+      issue.sourceLocation?.line == line
+        && text(of: issue).contains(
+          "Path IDs:\n    [#0, #1, #2, #3, #4, #5, #6, #7, #8, #9, … and 2 more]\n")
+    }
+  }
+
   @Test func popFromAMissingElementIsReported() async {
     let store = makeStore(Navigator.State(path: StackState([.timed(.init())])))
     let line = #line + 2

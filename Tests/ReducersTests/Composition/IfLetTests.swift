@@ -164,7 +164,19 @@ import Testing
       ) == true)
     #expect(issues.first?.message.contains("Parent.Action.rows(.element(…))") == true)
     #expect(issues.first?.message.contains("ID:\n    99\n") == true)
-    #expect(issues.first?.message.contains("Elements:\n    2 elements, none with this ID") == true)
+    #expect(issues.first?.message.contains("Element IDs:\n    [1, 2]\n") == true)
+  }
+
+  @Test func missingElementReportListsAtMostTenIDs() {
+    let rows = IdentifiedArray(uniqueElements: (1...12).map { Child.State(id: $0) })
+    let store = DrivenStore(initialState: Parent.State(rows: rows), reducer: Parent(gate: gate))
+    let issues = collectIssues {
+      store.send(.rows(.element(id: 99, action: .tap)))
+    }
+    #expect(issues.count == 1)
+    #expect(
+      issues.first?.message.contains(
+        "Element IDs:\n    [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, … and 2 more]\n") == true)
   }
 
   @Test func caseKeyPathReachesAnElementsAction() {
