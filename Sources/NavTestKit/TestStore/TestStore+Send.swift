@@ -62,6 +62,8 @@ extension TestStore {
     stateAfterSentAction = nil
     let group = inStep(site) {
       let group = core.send(action, source: .sent, site: site)
+      // Named only if `finish()` times out while the group's effects still run.
+      group.recordOrigin(action)
       drainEffects()
       return group
     }
@@ -72,7 +74,6 @@ extension TestStore {
         generation: generation, shared: sharedAfterSentAction, at: site)
     }
     state = actual
-    lastSent = (group, action)
     updateSummary()
     return TestStoreTask(group: group, store: self)
   }

@@ -95,23 +95,36 @@ extension TestStore {
 
   /// The effects still in flight, one line per step that started them: its action and site.
   func runningEffectOrigins() -> [String] {
-    var counts: [ObjectIdentifier: Int] = [:]
-    var order: [EffectGroup] = []
-    for token in core.registry.running {
-      let id = ObjectIdentifier(token.group)
-      if counts[id] == nil { order.append(token.group) }
-      counts[id, default: 0] += 1
-    }
+    let groups = countInOrder(core.registry.running) { ObjectIdentifier($0.group) }
     // In the order the test wrote the steps.
-    let sites = order.map { ($0, $0.site ?? initSite) }.sorted {
+    let sites = groups.map { ($0, $0.first.group.site ?? initSite) }.sorted {
       ("\($0.1.fileID)", $0.1.line) < ("\($1.1.fileID)", $1.1.line)
     }
     return sites.map { group, site in
-      let action = effectOrigins[ObjectIdentifier(group)].map { Describe.action($0.action) }
-      let count = counts[ObjectIdentifier(group)] ?? 0
+      // As the store's action type: described as an existential, it would read "Any.…".
+      let action = (group.first.group.origin as? Action).map { Describe.action($0) }
       return "\(action ?? "An action"), sent at \(site)"
-        + (count == 1 ? "" : " (\(Messages.count(count, "effect")))")
+        + (group.count == 1 ? "" : " (\(Messages.count(group.count, "effect")))")
     }
+  }
+
+  /// Counts running effects by `key` (their group, or the site that started them), in the order
+  /// each key first appears, with the first effect of each.
+  private func countInOrder<Key: Hashable>(
+    _ tokens: [EffectToken], by key: (EffectToken) -> Key
+  ) -> [(first: EffectToken, count: Int)] {
+    var indices: [Key: Int] = [:]
+    var counted: [(first: EffectToken, count: Int)] = []
+    for token in tokens {
+      let key = key(token)
+      if let index = indices[key] {
+        counted[index].count += 1
+      } else {
+        indices[key] = counted.count
+        counted.append((token, 1))
+      }
+    }
+    return counted
   }
 
   /// Refreshes what the deinit reports if the test never calls `finish()`.
@@ -129,23 +142,11 @@ extension TestStore {
       let ids = Set(running.map(ObjectIdentifier.init))
       finished.effects = finished.effects.filter { ids.contains($0.key) }
     }
-    var counts: [CallSite: Int] = [:]
-    var order: [CallSite] = []
-    for token in running where finished.effects[ObjectIdentifier(token)] == nil {
-      let site = token.group.site ?? initSite
-      if counts[site] == nil { order.append(site) }
-      counts[site, default: 0] += 1
-    }
-    if let sent = lastSent {
-      lastSent = nil
-      if running.contains(where: { $0.group === sent.group }) {
-        effectOrigins[ObjectIdentifier(sent.group)] = sent
-      }
-    }
-    if effectOrigins.count > running.count {
-      let groups = Set(running.map { ObjectIdentifier($0.group) })
-      effectOrigins = effectOrigins.filter { groups.contains($0.key) }
-    }
+    let unfinished =
+      finished.effects.isEmpty
+      ? running : running.filter { [finished] in finished.effects[ObjectIdentifier($0)] == nil }
+    let initSite = initSite
+    let bySite = countInOrder(unfinished) { $0.group.site ?? initSite }
     // Listing shared changes sorts and describes them: only when there are any.
     var unassertedShared: [String] = []
     if sharedTracker.hasChanges {
@@ -161,7 +162,9 @@ extension TestStore {
     endOfTest.withLock {
       $0.unassertedShared = unassertedShared
       $0.unreceivedActions = unreceived
-      $0.runningEffects = order.map { .init(site: $0, count: counts[$0] ?? 0) }
+      $0.runningEffects = bySite.map {
+        .init(site: $0.first.group.site ?? initSite, count: $0.count)
+      }
       $0.exhaustivity = exhaustivity
       $0.isDismissed = isDismissed
     }

@@ -77,10 +77,6 @@ public final class TestStore<State: Equatable & SendableMetatype, Action: Sendab
   var sharedAfterSentAction: [ObjectIdentifier: any Sendable] = [:]
   /// What `finish()` already checked, left out of the end-of-test summary.
   var finished = Finished()
-  /// The last sent action and the group of its effects, until the summary sees whether any run.
-  var lastSent: (group: EffectGroup, action: Action)?
-  /// The action each group of effects still in flight was started by, by group identity.
-  var effectOrigins: [ObjectIdentifier: (group: EffectGroup, action: Action)] = [:]
 
   /// An action an effect fed back, with the state right after the reducer handled it, and
   /// the stack id generator's position before it.

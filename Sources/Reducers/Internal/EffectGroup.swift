@@ -16,6 +16,7 @@ package final class EffectGroup: Sendable {
     var wasCancelled = false
     var started = 0
     var cancelled = 0
+    var origin: (any Sendable)?
   }
 
   private let members = Mutex(Members())
@@ -23,6 +24,17 @@ package final class EffectGroup: Sendable {
   @usableFromInline
   package init(site: CallSite?) {
     self.site = site
+  }
+
+  /// The action whose `send` started the group, when the sender recorded it with
+  /// ``recordOrigin(_:)``: a `TestStore` names it when the group's effects outlive the test.
+  package var origin: (any Sendable)? {
+    members.withLock { $0.origin }
+  }
+
+  /// Records the action whose `send` started the group; described only if asked for.
+  package func recordOrigin(_ action: some Sendable) {
+    members.withLock { $0.origin = action }
   }
 
   /// The effects of this group that are still running.
