@@ -100,6 +100,10 @@ extension TestStore {
   ///   - isMatching: Whether the next received action is the expected one.
   ///   - timeout: How long to wait for an effect driven from outside the store.
   ///   - updateStateToExpectedResult: Changes the previous state into the expected one.
+  ///
+  /// Disfavoured, so that a key path literal (`receive(\.saved)`) always means a case, even
+  /// when the action also has a `Bool` property of that name a key path could read.
+  @_disfavoredOverload
   public func receive(
     _ isMatching: (Action) -> Bool,
     timeout: Duration? = nil,
