@@ -179,23 +179,29 @@ extension SharedState.FileStorageFaultTests {
     }
   }
 
+  /// Loads the file at `url` into a fresh storage, changes the value and flushes: the value is
+  /// the default plus the change, in memory; returns the messages reported on the way.
+  static func issuesLoadingAndChanging(_ url: URL) -> [String] {
+    let storage = FileStorage(fileSystem: LiveFileSystem(), throttle: .zero)
+    let key = FileStorageKey<IdentifiedArrayOf<Item>>(url: url, storage: storage)
+    return collectIssues {
+      let items = Shared(wrappedValue: [Item(id: 0, title: "Default")], key)
+      #expect(items.wrappedValue.ids == [0])
+      items.withLock { $0.append(Item(id: 1, title: "A")) }
+      storage.flush()
+      #expect(items.wrappedValue.ids == [0, 1])
+    }.map(\.message)
+  }
+
   @Test func directoryInPlaceOfTheFileIsReportedAndLeftAlone() throws {
     try SharedState.withTemporaryDirectory { directory throws in
       let url = directory.appendingPathComponent("items.json")
       try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
       let inner = url.appendingPathComponent("inner.txt")
       try Data("inner".utf8).write(to: inner)
-      let storage = FileStorage(fileSystem: LiveFileSystem(), throttle: .zero)
-      let key = FileStorageKey<IdentifiedArrayOf<Item>>(url: url, storage: storage)
-      let issues = collectIssues {
-        let items = Shared(wrappedValue: [Item(id: 0, title: "Default")], key)
-        #expect(items.wrappedValue.ids == [0])
-        items.withLock { $0.append(Item(id: 1, title: "A")) }
-        storage.flush()
-        #expect(items.wrappedValue.ids == [0, 1])
-      }
+      let issues = Self.issuesLoadingAndChanging(url)
       #expect(
-        issues.map(\.message) == [
+        issues == [
           """
           Couldn't load "\(url.path)": Is a directory.
 
@@ -324,17 +330,9 @@ extension SharedState.FileStorageFaultTests {
       try SharedState.withTemporaryDirectory { directory throws in
         let url = directory.appendingPathComponent("items.json")
         try SharedState.makeNamedPipe(at: url)
-        let storage = FileStorage(fileSystem: LiveFileSystem(), throttle: .zero)
-        let key = FileStorageKey<IdentifiedArrayOf<Item>>(url: url, storage: storage)
-        let issues = collectIssues {
-          let items = Shared(wrappedValue: [Item(id: 0, title: "Default")], key)
-          #expect(items.wrappedValue.ids == [0])
-          items.withLock { $0.append(Item(id: 1, title: "A")) }
-          storage.flush()
-          #expect(items.wrappedValue.ids == [0, 1])
-        }
+        let issues = Self.issuesLoadingAndChanging(url)
         #expect(
-          issues.map(\.message) == [
+          issues == [
             """
             Couldn't load "\(url.path)": Is a named pipe (FIFO), not a regular file.
 
