@@ -86,15 +86,25 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     let offsetsBefore = state[keyPath: toElementsState]._offsetByID
     let parentEffect = parent.reduce(into: &state, action: action)
     let offsetsAfter = state[keyPath: toElementsState]._offsetByID
-    guard offsetsBefore != offsetsAfter else { return elementEffect.merge(with: parentEffect) }
-    let removed = offsetsBefore.filter { offsetsAfter[$0.key] == nil }
-      .sorted { $0.value < $1.value }
-    guard !removed.isEmpty else { return elementEffect.merge(with: parentEffect) }
-    let cancellations = removed.map {
-      Effect<Parent.Action>.cancel(
-        navigation: NavigationPath.root.prepending(navigationElement($0.key)))
+    let effects: Effect<Parent.Action>
+    if offsetsBefore == offsetsAfter {
+      effects = elementEffect.merge(with: parentEffect)
+    } else {
+      let removed = offsetsBefore.filter { offsetsAfter[$0.key] == nil }
+        .sorted { $0.value < $1.value }
+      let cancellations = removed.map {
+        Effect<Parent.Action>.cancel(
+          navigation: NavigationPath.root.prepending(navigationElement($0.key)))
+      }
+      effects = cancellations.isEmpty
+        ? elementEffect.merge(with: parentEffect)
+        : .merge([elementEffect, parentEffect] + cancellations)
     }
-    return .merge([elementEffect, parentEffect] + cancellations)
+    guard EffectRegistry.isAnyEffectInFlight else { return effects }
+    // Elements another reducer removed where this one could not see it go.
+    return effects.cancellingStrays(at: site) { identity in
+      (identity?.base as? ID).map { offsetsAfter[$0] != nil } ?? false
+    }
   }
 
   @inlinable

@@ -80,9 +80,12 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       }
     }
     let parentEffect = parent.reduce(into: &state, action: action)
-    return .child(
-      childEffect, then: parentEffect, at: site, leaving: before,
-      for: state[keyPath: toChildState].map(presence(of:)))
+    guard EffectRegistry.isAnyEffectInFlight else {
+      return .child(childEffect, then: parentEffect, at: site, leaving: before, for: state[keyPath: toChildState].map(presence(of:)))
+    }
+    let after = state[keyPath: toChildState].map(presence(of:))
+    return Effect.child(childEffect, then: parentEffect, at: site, leaving: before, for: after)
+      .cancellingStrays(at: site, keeping: { after == PresentChild(identity: $0) })
   }
 
   @inlinable

@@ -73,7 +73,7 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
     switch toChildState {
     case .keyPath(let keyPath):
       return child.reduce(into: &state[keyPath: keyPath], action: childAction)
-        .map(toChildAction.embed)
+        .mapped(toChildAction.embed, prepending: NavigationElement(scope: site))
     case .casePath(let casePath):
       guard var childState = casePath.extract(state) else {
         reportWrongCase(action: action, state: state)
@@ -81,7 +81,7 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
       }
       let effect = child.reduce(into: &childState, action: childAction)
       state = casePath.embed(childState)
-      return effect.map(toChildAction.embed)
+      return effect.mapped(toChildAction.embed, prepending: NavigationElement(scope: site))
     }
   }
 

@@ -71,17 +71,23 @@ public struct Effect<Action: Sendable>: Sendable {
 package enum CancelTarget: Sendable {
   case id(EffectID)
   case navigation(NavigationPath)
-  /// The elements of the stack a `forEach` at `site` integrates, under `parent`, whose ids are
-  /// not in `keeping`: what a stack replaced wholesale no longer holds.
-  case stackElements(parent: NavigationPath, site: CallSite, keeping: Set<AnyHashableSendable>)
+  /// The children an operator at `site` scopes to, under `parent`, that are no longer there:
+  /// every effect one level below `parent` under `site` whose child identity `isKept` rejects.
+  ///
+  /// What a child leaves behind when another reducer removed or replaced it without the operator
+  /// seeing it go (a sibling before it in the same body, or after it the last time it ran), and
+  /// what a stack or collection replaced wholesale no longer holds.
+  case strays(
+    parent: NavigationPath, site: CallSite,
+    isKept: @Sendable (AnyHashableSendable?) -> Bool)
 
   /// The same target, as seen from one level further up the feature tree.
   func prepending(_ element: NavigationElement) -> CancelTarget {
     switch self {
     case .id(let id): .id(id.prepending(element))
     case .navigation(let path): .navigation(path.prepending(element))
-    case .stackElements(let parent, let site, let keeping):
-      .stackElements(parent: parent.prepending(element), site: site, keeping: keeping)
+    case .strays(let parent, let site, let isKept):
+      .strays(parent: parent.prepending(element), site: site, isKept: isKept)
     }
   }
 }
@@ -92,7 +98,11 @@ package struct EffectID: Hashable, Sendable {
   let id: AnyHashableSendable
   let path: NavigationPath
 
+  ///
+  /// A `Scope` is not a level for cancel ids: a scoped child and its parent cancel each other's
+  /// ids, as in TCA.
   func prepending(_ element: NavigationElement) -> EffectID {
-    EffectID(id: id, path: path.prepending(element))
+    if element.isScope { return self }
+    return EffectID(id: id, path: path.prepending(element))
   }
 }

@@ -8,7 +8,7 @@ package struct AnyHashableSendable: Hashable, Sendable {
   @usableFromInline let box: Box
 
   /// The wrapped value.
-  var base: any Hashable & Sendable { box.base }
+  @usableFromInline var base: any Hashable & Sendable { box.base }
 
   @usableFromInline
   init(_ base: some Hashable & Sendable) {

@@ -17,3 +17,21 @@ extension Effect {
       child, parent, .cancel(navigation: NavigationPath.root.prepending(before.element(at: site))))
   }
 }
+
+extension Effect {
+  /// The effects, plus cancelling every effect of a child of the operator at `site` other than
+  /// the one there now (`current`, `nil` when there is none), when any effect is in flight.
+  ///
+  /// An operator that keeps no record in the state (`ifLet` on an optional, `ifCaseLet`,
+  /// `forEach` on an identified array) cannot see a child that another reducer removed or
+  /// replaced: before it in the same action, or after it the last time it ran. The effects such
+  /// a child left behind are found in the store's registry by where they were started. Callers
+  /// add it only while an effect is in flight somewhere: otherwise there is nothing to find.
+  @inlinable
+  package func cancellingStrays(
+    at site: CallSite, keeping isKept: @escaping @Sendable (AnyHashableSendable?) -> Bool
+  ) -> Self {
+    merge(
+      with: Self(operation: .cancel(.strays(parent: .root, site: site, isKept: isKept))))
+  }
+}

@@ -88,12 +88,12 @@ package final class EffectToken: Sendable {
       return path.hasPrefix(prefix)
     case .id(let requested):
       return ids.contains { $0.id == requested.id && $0.path.hasPrefix(requested.path) }
-    case .stackElements(let parent, let site, let keeping):
+    case .strays(let parent, let site, let isKept):
       guard path.elements.count > parent.elements.count, path.hasPrefix(parent) else {
         return false
       }
       let step = path.elements[parent.elements.count]
-      return step.site == site && !(step.identity.map(keeping.contains) ?? true)
+      return step.site == site && !isKept(step.identity)
     }
   }
 }

@@ -1,14 +1,28 @@
 /// One step from a feature to a child it scopes to: the operator's call site and the child's
 /// identity (its `Identifiable` id, its enum case, or its element id).
+///
+/// A `Scope` is a step too (``isScope``), with no identity: two features scoped from one parent
+/// run the same reducers at the same call sites, and only the scope tells their children's
+/// effects apart. Cancel ids skip it (see ``EffectID``).
 @usableFromInline
 package struct NavigationElement: Hashable, Sendable, CustomStringConvertible {
   @usableFromInline let site: CallSite
   @usableFromInline let identity: AnyHashableSendable?
+  @usableFromInline let isScope: Bool
 
   @inlinable
   init(site: CallSite, identity: AnyHashableSendable?) {
     self.site = site
     self.identity = identity
+    self.isScope = false
+  }
+
+  /// The step into a child a `Scope` at `site` runs.
+  @inlinable
+  init(scope site: CallSite) {
+    self.site = site
+    self.identity = nil
+    self.isScope = true
   }
 
   @usableFromInline

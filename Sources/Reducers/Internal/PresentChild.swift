@@ -2,7 +2,7 @@
 /// `nil` inside when it has none. Comparing two is cheap; the ``NavigationElement`` that names
 /// the child in a feature path is only built when an effect needs it.
 @usableFromInline
-package struct PresentChild: Equatable {
+package struct PresentChild: Equatable, Sendable {
   @usableFromInline let identity: AnyHashableSendable?
 
   @inlinable

@@ -131,9 +131,20 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
       childAction = nil
       presents = access.read(from: &state)
     }
+    // What this `ifLet` saw presented the last time effects were in flight: a child another
+    // reducer dismissed or replaced since (before this one in this action, or after it last
+    // time) may have left effects running.
+    let remembered = presents.lastPresented
     guard !presents.storage.isEmpty else {
+      // Nothing to run the child on: give the parent its wrapper back, with what it remembers.
+      if childAction != nil { access.exchange(&presents, in: &state) }
       if presentationAction != nil { reportAbsent(action: action) }
-      return parent.reduce(into: &state, action: action)
+      let parentEffect = parent.reduce(into: &state, action: action)
+      guard remembered != nil else { return parentEffect }
+      let after = access.read(from: &state).withPresented {
+        PresentChild(identity: Identity.presented($0, traits: traits))
+      }
+      return settle(&state, remembered: remembered, after: after, parentEffect)
     }
 
     // What was presented before anything ran: its identity, whether it is an alert or dialog
@@ -187,10 +198,31 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
     }
 
     // Alerts and dialogs start no effects: nothing to cancel when they go.
-    return .child(
+    let present = PresentChild(identity: before)
+    let presentAfter = after.map(PresentChild.init(identity:))
+    let effects = Effect.child(
       childEffect, then: parentEffect, at: site,
-      leaving: wasEphemeral ? nil : PresentChild(identity: before),
-      for: after.map(PresentChild.init(identity:)))
+      leaving: wasEphemeral ? nil : present, for: presentAfter)
+    // The child there when this action arrived is handled above; one remembered from before is
+    // another, replaced before this reducer ran.
+    return settle(&state, remembered: remembered, handled: present, after: presentAfter, effects)
+  }
+
+  /// The effects, plus cancelling those of the `remembered` child if it is gone (and not
+  /// `handled` already); writes down which child is there now, `after`, when it is not what the
+  /// state remembers.
+  @inlinable
+  func settle(
+    _ state: inout Parent.State,
+    remembered: PresentChild?,
+    handled: PresentChild? = nil,
+    after: PresentChild?,
+    _ effects: Effect<Parent.Action>
+  ) -> Effect<Parent.Action> {
+    if remembered != after { access.remember(after, in: &state) }
+    guard let remembered, remembered != after, remembered != handled else { return effects }
+    return effects.merge(
+      with: .cancel(navigation: NavigationPath.root.prepending(remembered.element(at: site))))
   }
 
   @usableFromInline

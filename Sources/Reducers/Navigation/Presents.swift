@@ -21,6 +21,13 @@
 public struct Presents<State> {
   /// Zero or one element: an out-of-line buffer that is mutated in place when unique.
   @usableFromInline package var storage: [State]
+  /// The child the presentation `ifLet` last saw here while effects were in flight, whose
+  /// effects may still run: not part of the value (equality, hashing, coding and dumps ignore
+  /// it), and kept when the wrapped value is set.
+  ///
+  /// When another reducer dismisses or replaces the child, before the `ifLet` in the same
+  /// action or after it, the `ifLet` finds here what was presented and cancels its effects.
+  @usableFromInline package var lastPresented: PresentChild?
 
   /// Creates presented state, `nil` when nothing is presented.
   ///
@@ -28,6 +35,7 @@ public struct Presents<State> {
   @inlinable
   public init(wrappedValue: State?) {
     storage = wrappedValue.map { [$0] } ?? []
+    lastPresented = nil
   }
 
   /// The presented state, or `nil` when nothing is presented.

@@ -16,7 +16,7 @@
 struct PresentsAccess<Root, State> {
   @usableFromInline
   enum Operation {
-    case exchange, read
+    case exchange, read, remember
   }
 
   @usableFromInline let body: (inout Root, inout Presents<State>, Operation) -> Void
@@ -29,6 +29,7 @@ struct PresentsAccess<Root, State> {
       switch operation {
       case .exchange: swap(&presents, &root[keyPath: keyPath])
       case .read: presents = root[keyPath: keyPath]
+      case .remember: root[keyPath: keyPath].lastPresented = presents.lastPresented
       }
     }
   }
@@ -45,6 +46,14 @@ struct PresentsAccess<Root, State> {
     var presents = Presents<State>(wrappedValue: nil)
     body(&root, &presents, .read)
     return presents
+  }
+
+  /// Writes down in `root`'s wrapper which child is presented (see `Presents.lastPresented`).
+  @inlinable
+  func remember(_ child: PresentChild?, in root: inout Root) {
+    var presents = Presents<State>(wrappedValue: nil)
+    presents.lastPresented = child
+    body(&root, &presents, .remember)
   }
 
   /// Dismisses what `root` presents.

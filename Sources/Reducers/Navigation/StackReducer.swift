@@ -219,7 +219,9 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     let keeping = Set(state[keyPath: toStackState].ids.map(AnyHashableSendable.init))
     return .merge(
       effects,
-      Effect(operation: .cancel(.stackElements(parent: .root, site: site, keeping: keeping))))
+      Effect(
+        operation: .cancel(
+          .strays(parent: .root, site: site, isKept: { $0.map(keeping.contains) ?? true }))))
   }
 
   private func navigationElement(_ id: StackElementID) -> NavigationElement {

@@ -15,14 +15,18 @@ extension StackState {
     return RemovalMark(recording: recording, count: _removedIDs.count)
   }
 
-  /// The ids removed since `mark`, and clears the record; `nil` when this stack is not the one
-  /// the mark was taken on, changed in place or as a copy (a new stack was assigned), so the
-  /// record cannot tell.
+  /// The ids removed since a `forEach` last took them, and clears the record; `nil` when this
+  /// stack is not the one the mark was taken on, changed in place or as a copy (a new stack was
+  /// assigned), so the record cannot tell.
+  ///
+  /// The record includes removals made before `mark` was taken: by a reducer that ran before
+  /// the `forEach` in this action, or after it the last time it ran. Their elements are gone, and
+  /// their effects are cancelled now.
   @inlinable
   package mutating func takeRemovedIDs(since mark: RemovalMark) -> [StackElementID]? {
     defer { if !_removedIDs.isEmpty { _removedIDs.removeAll(keepingCapacity: true) } }
     guard _recording === mark.recording, _removedIDs.count >= mark.count else { return nil }
-    return mark.count < _removedIDs.count ? Array(_removedIDs[mark.count...]) : []
+    return _removedIDs
   }
 }
 
