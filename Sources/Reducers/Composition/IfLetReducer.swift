@@ -35,6 +35,41 @@ extension Reducer {
       site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
+
+  /// Shows optional alert or dialog state that is not `@Presents`, which needs no reducer.
+  ///
+  /// Any of its actions (a button tapped) sets the state to `nil` before this reducer runs, as
+  /// the `@Presents` version does after it: the alert is gone once answered.
+  ///
+  /// ```swift
+  /// struct State: Equatable { var alert: AlertState<Action.Alert>? }
+  /// enum Action { case alert(Alert) ... }
+  ///
+  /// Reduce { state, action in ... }
+  ///   .ifLet(\.alert, action: \.alert)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - toChildState: A writable key path to the optional alert or dialog state.
+  ///   - toChildAction: A case key path to its buttons' actions.
+  /// - Returns: A reducer that clears the alert after its actions, then runs this reducer.
+  @inlinable
+  public func ifLet<ChildState: EphemeralState, ChildAction: Sendable>(
+    _ toChildState: WritableKeyPath<State, ChildState?>,
+    action toChildAction: CaseKeyPath<Action, ChildAction>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfLetReducer<Self, EmptyReducer<ChildState, ChildAction>> {
+    _IfLetReducer(
+      parent: self,
+      child: EmptyReducer(),
+      toChildState: toChildState,
+      toChildAction: Case(toChildAction),
+      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
 }
 
 /// The reducer `ifLet` builds: public only so it can appear in `some Reducer` types.
@@ -75,6 +110,11 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         }
         childEffect = (effect ?? .none).mapped(
           toChildAction.embed, prepending: before.element(at: site))
+        // An alert or dialog is answered by any of its actions: it goes before the parent runs
+        // (as in TCA), as `@Presents` alerts do after it.
+        if Identity.traits(of: Child.State.self).isEphemeral {
+          state[keyPath: toChildState] = nil
+        }
       } else {
         reportAbsentChild(action: action)
       }

@@ -15,7 +15,9 @@ import Synchronization
 /// ```
 ///
 /// Cancelling a sleeping task removes its sleeper and throws `CancellationError` at once; a later
-/// advance does not see it. A sleep whose deadline has passed returns without suspending.
+/// advance does not see it. A sleep whose deadline is in the past returns without suspending; one
+/// until ``now`` itself (`sleep(for: .zero)`) suspends until the next advance or run, even one
+/// by zero, as with swift-clocks' `TestClock`.
 ///
 /// Advancing never hops actors or sleeps on the wall clock: it resumes the due sleepers, and
 /// between them awaits the settle operation described in `ClockSettling`, which lets a woken
@@ -59,7 +61,7 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
     set { settleOverride.withLock { $0 = newValue } }
   }
 
-  /// Suspends until the clock is advanced to `deadline`, or returns at once if it is there.
+  /// Suspends until the clock is advanced to `deadline`, or returns at once if it is past.
   ///
   /// - Parameters:
   ///   - deadline: The instant to wake at.

@@ -63,7 +63,9 @@ package struct TestClockScheduler<Instant: Comparable, Waiter> {
     if cancelledBeforeSleeping.remove(id) != nil {
       return .cancel(waiter)
     }
-    if deadline <= now {
+    // Only a deadline strictly in the past returns at once; one at `now` waits for the next
+    // advance, as with swift-clocks' test clock (tests cancel such a sleeper in flight).
+    if deadline < now {
       return .resume(waiter)
     }
     let index = insertionIndex(for: deadline)

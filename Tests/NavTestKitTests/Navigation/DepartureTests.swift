@@ -107,4 +107,18 @@ import Testing
     await child.cancel()
     await row.cancel()
   }
+
+  @Test func aSleepUntilNowIsStillSuspendedWhenTheChildIsDismissed() async {
+    let store = makeStore()
+    await store.send(.sheet(.presented(.startNow)))
+    await store.send(.sheet(.dismiss)) { $0.sheet = nil }
+    await store.finish()
+  }
+
+  @Test func aSleepUntilNowEndsAtTheNextAdvance() async {
+    let store = makeStore()
+    await store.send(.sheet(.presented(.startNow)))
+    await clock.advance()
+    await store.receive(.sheet(.presented(.tick))) { $0.sheet?.ticks = 1 }
+  }
 }

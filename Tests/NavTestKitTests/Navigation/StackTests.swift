@@ -129,17 +129,23 @@ import Testing
     #expect(store.state.path.count == 1)
   }
 
-  @Test func pushWithAnUnexpectedIdIsReported() async {
+  @Test func pushWithAnUnexpectedIdIsReportedAndStillPushed() async {
     let store = makeStore()
     let line = #line + 2
     await withKnownIssue {
-      await store.send(.path(.push(id: 5, state: .note("x", pinned: false))))
+      await store.send(.path(.push(id: 5, state: .note("x", pinned: false)))) {
+        $0.path[id: 5] = .note("x", pinned: false)
+      }
     } matching: { issue in
       let text = text(of: issue)
       return issue.sourceLocation?.line == line
         && text.contains(#"received a "push" action with an unexpected generational ID."#)
         && text.contains("Received ID:\n    #5") && text.contains("Expected ID:\n    #0")
     }
+    #expect(store.state.path.ids == [5])
+    // The generator moved past the pushed id: the next element is #6.
+    await store.send(.pushTimed) { $0.path.append(.timed(Timed.State())) }
+    #expect(store.state.path.ids == [5, 6])
   }
 
   @Test func assertionAppendsWithTheIdTheReducerDrew() async {

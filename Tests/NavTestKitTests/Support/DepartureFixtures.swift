@@ -9,6 +9,7 @@ struct Ticker: Reducer {
 
   enum Action: Equatable, Sendable {
     case start
+    case startNow
     case tick
   }
 
@@ -23,6 +24,11 @@ struct Ticker: Reducer {
             try await clock.sleep(for: .seconds(1))
             await send(.tick)
           }
+        }
+      case .startNow:
+        return .run { send in
+          try await clock.sleep(for: .zero)
+          await send(.tick)
         }
       case .tick:
         state.ticks += 1
@@ -190,6 +196,7 @@ struct Twins: Reducer {
 
 extension Case where Value: CasePathable<Ticker.Action> {
   var start: Case<Root, Void> { at(.start) { if case .start = $0 { () } else { nil } } }
+  var startNow: Case<Root, Void> { at(.startNow) { if case .startNow = $0 { () } else { nil } } }
   var tick: Case<Root, Void> { at(.tick) { if case .tick = $0 { () } else { nil } } }
 }
 

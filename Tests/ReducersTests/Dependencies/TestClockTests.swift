@@ -188,8 +188,27 @@ extension Dependencies {
       let clock = TestClock()
       await clock.advance(by: .seconds(2))
       try await clock.sleep(until: TestClock.Instant(offset: .seconds(1)))
-      try await clock.sleep(for: .zero)
       #expect(clock.now.offset == .seconds(2))
+      #expect(clock.sleeperCount == 0)
+    }
+
+    @Test func sleepUntilNowSuspendsUntilTheNextAdvance() async {
+      let clock = TestClock()
+      await clock.advance(by: .seconds(2))
+      let log = DependencyTestLog<String>()
+      clock.settle = { await yieldUntil { clock.sleeperCount + log.values.count == 2 } }
+      Task {
+        try await clock.sleep(for: .zero)
+        log.append("zero@\(clock.now.offset)")
+      }
+      Task {
+        try await clock.sleep(until: clock.now)
+        log.append("now@\(clock.now.offset)")
+      }
+      await yieldUntil { clock.sleeperCount == 2 }
+      #expect(log.values == [])
+      await clock.advance()
+      #expect(log.values.sorted() == ["now@2.0 seconds", "zero@2.0 seconds"])
       #expect(clock.sleeperCount == 0)
     }
 
