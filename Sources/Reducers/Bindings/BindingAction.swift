@@ -87,6 +87,24 @@ public struct BindingAction<Root>: Sendable {
   }
 }
 
+extension BindingAction {
+  /// Whether a binding action writes the field a key path names, for `switch` patterns.
+  ///
+  /// ```swift
+  /// case .binding(\.title):
+  ///   state.isDirty = true
+  ///   return .none
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - keyPath: The field.
+  ///   - bindingAction: A binding action.
+  /// - Returns: Whether the action writes that field.
+  public static func ~= <Value>(keyPath: WritableKeyPath<Root, Value>, bindingAction: Self) -> Bool {
+    (keyPath as AnyKeyPath) == (bindingAction.keyPath as AnyKeyPath)
+  }
+}
+
 extension BindingAction: Equatable {
   /// Whether both actions write the same field with equal values.
   public static func == (lhs: Self, rhs: Self) -> Bool {

@@ -44,6 +44,20 @@ extension CasePathable where Cases == Self {
   public subscript<Payload>(dynamicMember keyPath: CaseKeyPath<Self, Payload>) -> Payload? {
     get { Case(keyPath).extract(self) }
     set { self[case: keyPath] = newValue }
+    // A write through optional chaining (`$0.destination?.edit?.title = "New"`) reaches here,
+    // not the setter: when the value is in another case the chain stops at `nil` and would drop
+    // the write silently, so it is reported.
+    _modify {
+      let path = Case(keyPath)
+      var payload = path.extract(self)
+      guard payload != nil else {
+        yield &payload
+        reportUnrelatedCase(path.name, in: self)
+        return
+      }
+      yield &payload
+      if let payload { self = path.embed(payload) }
+    }
   }
 
   /// Reads the payload of a case, or writes it when the value is already in that case.
@@ -62,17 +76,9 @@ extension CasePathable where Cases == Self {
       guard let newValue else { return }
       let path = Case(keyPath)
       guard path.extract(self) != nil else {
-        reportIssue(
-          """
-          Can't modify unrelated case "\(Case(keyPath).name)": the value is in another case.
-
-            Value:
-              \(Describe.caseOf(self))
-
-          To fix, check the case before modifying it, or assign the whole value instead.
-          """,
-          fileID: fileID, filePath: filePath, line: line, column: column
-        )
+        reportUnrelatedCase(
+          Case(keyPath).name, in: self, fileID: fileID, filePath: filePath, line: line,
+          column: column)
         return
       }
       self = path.embed(newValue)
@@ -102,20 +108,35 @@ extension CasePathable where Cases == Self {
   ) rethrows {
     let path = Case(keyPath)
     guard var payload = path.extract(self) else {
-      reportIssue(
-        """
-        Can't modify unrelated case "\(Case(keyPath).name)": the value is in another case.
-
-          Value:
-            \(Describe.caseOf(self))
-
-        To fix, check the case before modifying it, or assign the whole value instead.
-        """,
-        fileID: fileID, filePath: filePath, line: line, column: column
-      )
+      reportUnrelatedCase(
+        Case(keyPath).name, in: self, fileID: fileID, filePath: filePath, line: line,
+        column: column)
       return
     }
     try body(&payload)
     self = path.embed(payload)
   }
+}
+
+/// Reports a write to a case a value is not in, which is dropped.
+@usableFromInline
+func reportUnrelatedCase(
+  _ name: String,
+  in value: some Any,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) {
+  reportIssue(
+    """
+    Can't modify unrelated case "\(name)": the value is in another case.
+
+      Value:
+        \(Describe.caseOf(value))
+
+    To fix, check the case before modifying it, or assign the whole value instead.
+    """,
+    fileID: fileID, filePath: filePath, line: line, column: column
+  )
 }

@@ -74,6 +74,30 @@ extension IdentifiedArray {
     return removed
   }
 
+  /// Removes the first element.
+  ///
+  /// The array must not be empty; an empty one traps, as `Array` does.
+  ///
+  /// - Returns: The removed element.
+  @inlinable
+  @discardableResult
+  public mutating func removeFirst() -> Element {
+    precondition(!_elements.isEmpty, "Can't remove the first element of an empty IdentifiedArray")
+    return remove(at: 0)
+  }
+
+  /// Removes the last element.
+  ///
+  /// The array must not be empty; an empty one traps, as `Array` does.
+  ///
+  /// - Returns: The removed element.
+  @inlinable
+  @discardableResult
+  public mutating func removeLast() -> Element {
+    precondition(!_elements.isEmpty, "Can't remove the last element of an empty IdentifiedArray")
+    return remove(at: _elements.count - 1)
+  }
+
   /// Removes the elements at a set of offsets.
   ///
   /// Every offset must be in `0..<count`; other offsets trap, as they do for `Array`.

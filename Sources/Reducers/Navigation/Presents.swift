@@ -70,6 +70,62 @@ public struct Presents<State> {
   }
 }
 
+extension Presents where State: CasePathable, State.Cases == State {
+  /// The presented state in one case of a destination enum, for reading and writing:
+  /// `$0.$destination[case: \.edit]?.title = "New"`.
+  ///
+  /// Reads `nil` when nothing is presented or another case is. A write to a case that is not
+  /// presented is reported and dropped; writing `nil` while the case is presented dismisses it.
+  ///
+  /// - Parameter keyPath: The case, like `\.edit`.
+  public subscript<Payload>(
+    case keyPath: CaseKeyPath<State, Payload>,
+    fileID fileID: StaticString = #fileID,
+    filePath filePath: StaticString = #filePath,
+    line line: UInt = #line,
+    column column: UInt = #column
+  ) -> Payload? {
+    get { wrappedValue.flatMap { Case(keyPath).extract($0) } }
+    set {
+      let path = Case(keyPath)
+      guard wrappedValue.flatMap(path.extract) != nil else {
+        reportNotPresented(path.name, fileID: fileID, filePath: filePath, line: line, column: column)
+        return
+      }
+      wrappedValue = newValue.map(path.embed)
+    }
+    _modify {
+      let path = Case(keyPath)
+      var payload = wrappedValue.flatMap(path.extract)
+      guard payload != nil else {
+        yield &payload
+        reportNotPresented(path.name, fileID: fileID, filePath: filePath, line: line, column: column)
+        return
+      }
+      yield &payload
+      wrappedValue = payload.map(path.embed)
+    }
+  }
+
+  /// Reports a write to a case that is not presented: another case is, or nothing.
+  private func reportNotPresented(
+    _ name: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) {
+    guard let wrappedValue else {
+      reportIssue(
+        """
+        Can't modify case "\(name)": nothing is presented.
+
+        To fix, present the destination first, or assign the whole destination instead.
+        """,
+        fileID: fileID, filePath: filePath, line: line, column: column)
+      return
+    }
+    reportUnrelatedCase(
+      name, in: wrappedValue, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}
+
 /// The name TCA users know for presented state.
 public typealias PresentationState<State> = Presents<State>
 

@@ -139,3 +139,67 @@ public struct StackState<Element> {
 }
 
 extension StackState: Sendable where Element: Sendable {}
+
+extension StackState where Element: CasePathable, Element.Cases == Element {
+  /// The element with the given id in one case of the path enum, for reading and writing:
+  /// `$0.path[id: 0, case: \.detail]?.title = "x"`.
+  ///
+  /// Reads `nil` when no element has the id or it is in another case. A write to an element
+  /// that is missing or in another case is reported and dropped; writing `nil` removes the
+  /// element when it is in that case.
+  ///
+  /// - Parameters:
+  ///   - id: The element's id.
+  ///   - keyPath: The case, like `\.detail`.
+  public subscript<Payload>(
+    id id: StackElementID,
+    case keyPath: CaseKeyPath<Element, Payload>,
+    fileID fileID: StaticString = #fileID,
+    filePath filePath: StaticString = #filePath,
+    line line: UInt = #line,
+    column column: UInt = #column
+  ) -> Payload? {
+    get { self[id: id].flatMap { Case(keyPath).extract($0) } }
+    set {
+      let path = Case(keyPath)
+      guard self[id: id].flatMap(path.extract) != nil else {
+        reportNotInCase(path.name, id: id, fileID: fileID, filePath: filePath, line: line, column: column)
+        return
+      }
+      self[id: id] = newValue.map(path.embed)
+    }
+    _modify {
+      let path = Case(keyPath)
+      var payload = self[id: id].flatMap(path.extract)
+      guard payload != nil else {
+        yield &payload
+        reportNotInCase(path.name, id: id, fileID: fileID, filePath: filePath, line: line, column: column)
+        return
+      }
+      yield &payload
+      self[id: id] = payload.map(path.embed)
+    }
+  }
+
+  /// Reports a write to an element that is missing or in another case.
+  private func reportNotInCase(
+    _ name: String, id: StackElementID, fileID: StaticString, filePath: StaticString, line: UInt,
+    column: UInt
+  ) {
+    guard let element = self[id: id] else {
+      reportIssue(
+        """
+        Can't modify case "\(name)" of the element at missing ID "\(id)".
+
+          Path IDs:
+            \(ElementIDs.describe(ids))
+
+        To fix, modify an element that is in the stack.
+        """,
+        fileID: fileID, filePath: filePath, line: line, column: column)
+      return
+    }
+    reportUnrelatedCase(
+      name, in: element, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}

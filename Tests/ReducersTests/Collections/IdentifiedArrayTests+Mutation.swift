@@ -47,6 +47,24 @@ extension IdentifiedArrayTests {
     expectOffsetsConsistent(array)
   }
 
+  @Test func removeFirstAndRemoveLastTakeTheEndsAndKeepTheMiddleFindable() {
+    var array: IdentifiedArrayOf<Todo> = [milk, eggs, bread]
+    #expect(array.removeFirst() == milk)
+    #expect(array.removeLast() == bread)
+    #expect(array.elements == [eggs])
+    #expect(array[id: 2] == eggs)
+    #expect(array[id: 1] == nil)
+    #expect(array[id: 3] == nil)
+    expectOffsetsConsistent(array)
+    // The last element is also the first: either call empties the array.
+    #expect(array.removeLast() == eggs)
+    #expect(array.isEmpty)
+    var single: IdentifiedArrayOf<Todo> = [jam]
+    #expect(single.removeFirst() == jam)
+    #expect(single.isEmpty)
+    #expect(single[id: jam.id] == nil)
+  }
+
   @Test func removeByIDAndByOffsetReturnTheRemovedElement() {
     var array = IdentifiedArray(uniqueElements: Self.fiveTodos)
     #expect(array.remove(id: 2) == eggs)

@@ -29,12 +29,24 @@ extension Dependencies {
     @Test func passedDeadlineResumesAtOnce() {
       var scheduler = Scheduler(now: 5)
       let id = scheduler.reserve()
-      guard case .resume(let waiter) = scheduler.sleep(id, until: 5, waiter: "now") else {
+      guard case .resume(let waiter) = scheduler.sleep(id, until: 4, waiter: "past") else {
         Issue.record("Expected the sleep to resume at once")
         return
       }
-      #expect(waiter == "now")
+      #expect(waiter == "past")
       #expect(scheduler.sleeperCount == 0)
+    }
+
+    @Test func deadlineAtNowSuspendsUntilTheNextAdvanceEvenByZero() {
+      var scheduler = Scheduler(now: 5)
+      let id = scheduler.reserve()
+      guard case .suspend = scheduler.sleep(id, until: 5, waiter: "now") else {
+        Issue.record("Expected the sleep until now to suspend")
+        return
+      }
+      #expect(scheduler.sleeperCount == 1)
+      #expect(scheduler.popDue(through: 5) == "now")
+      #expect(scheduler.now == 5)
     }
 
     @Test func cancellationBeforeAndDuringSleep() {
