@@ -131,11 +131,11 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
       childAction = nil
       presents = access.read(from: &state)
     }
-    // What this `ifLet` saw presented the last time effects were in flight: a child another
-    // reducer dismissed or replaced since (before this one in this action, or after it last
-    // time) may have left effects running.
-    let remembered = presents.lastPresented
     guard !presents.storage.isEmpty else {
+      // What this `ifLet` saw presented the last time effects were in flight: a child another
+      // reducer dismissed since (before this one in this action, or after it last time) may
+      // have left effects running.
+      let remembered = presents.lastPresented
       // Nothing to run the child on: give the parent its wrapper back, with what it remembers.
       if childAction != nil { access.exchange(&presents, in: &state) }
       if presentationAction != nil { reportAbsent(action: action) }
@@ -183,7 +183,12 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
       return parentEffect
     }
 
-    var after = access.read(from: &state).withPresented { Identity.presented($0, traits: traits) }
+    let presentsAfter = access.read(from: &state)
+    // What this `ifLet` saw presented the last time effects were in flight, read here rather
+    // than before the child ran, which the path above does not need: a child another reducer
+    // replaced since may have left effects running.
+    let remembered = presentsAfter.lastPresented
+    var after = presentsAfter.withPresented { Identity.presented($0, traits: traits) }
     if let presentationAction, after == before {
       switch presentationAction {
       case .dismiss:
