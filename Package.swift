@@ -17,7 +17,10 @@ let package = Package(
   ],
   targets: [
     .target(name: "Reducers"),
-    .target(name: "NavTestKit", dependencies: ["Reducers"]),
+    // The loader is a C constructor that tells the runtime how to find the running test when
+    // a test process loads (see Sources/NavTestKitLoader/NavTestKitLoader.c).
+    .target(name: "NavTestKitLoader", cSettings: [.treatAllWarnings(as: .error)]),
+    .target(name: "NavTestKit", dependencies: ["Reducers", "NavTestKitLoader"]),
     .executableTarget(
       name: "nav-bench", dependencies: ["Reducers", "NavTestKit"], path: "Benchmarks/NavBench"),
     .testTarget(name: "ReducersTests", dependencies: ["Reducers"]),
@@ -65,7 +68,7 @@ let package = Package(
 
 // One place for the settings every target shares: warnings are errors, Swift 6 checking is
 // complete, and the upcoming features that build cleanly are on.
-for target in package.targets {
+for target in package.targets where target.name != "NavTestKitLoader" {
   target.swiftSettings = (target.swiftSettings ?? []) + [
     .treatAllWarnings(as: .error),
     .enableUpcomingFeature("ExistentialAny"),

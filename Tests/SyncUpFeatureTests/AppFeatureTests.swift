@@ -5,7 +5,7 @@ import SyncUpFeatures
 import Testing
 
 @MainActor
-@Suite(.dependencies())
+@Suite
 struct AppFeatureTests {
   @Test func detailEdit() async throws {
     @Shared(.syncUps) var syncUps = [.mock]

@@ -5,7 +5,7 @@ import SyncUpFeatures
 import Testing
 
 @MainActor
-@Suite(.dependencies())
+@Suite
 struct SyncUpDetailTests {
   @Test func speechRestricted() async {
     let store = TestStore(initialState: SyncUpDetail.State(syncUp: Shared(value: .mock))) {
@@ -229,6 +229,25 @@ struct SyncUpDetailTests {
     }
     #expect(store.isDismissed)
     #expect(syncUps == [])
+  }
+
+  /// Seeded in the body with no trait, as TCA's tests do: the store deletes from the test's own
+  /// list, the one in the middle, and leaves the others.
+  @Test func deleteRemovesThisSyncUpFromTheMiddleOfTheList() async throws {
+    @Shared(.syncUps) var syncUps = [.engineeringMock, .mock, .productMock]
+    let syncUp = try #require(Shared($syncUps[id: SyncUp.mock.id]))
+    let store = TestStore(initialState: SyncUpDetail.State(syncUp: syncUp)) {
+      SyncUpDetail()
+    }
+
+    await store.send(.deleteButtonTapped) {
+      $0.destination = .alert(.deleteSyncUp)
+    }
+    await store.send(\.destination.alert.confirmDeletion) {
+      $0.destination = nil
+    }
+    #expect(store.isDismissed)
+    #expect(syncUps == [.engineeringMock, .productMock])
   }
 
   @Test func deleteCancelledByNevermind() async throws {

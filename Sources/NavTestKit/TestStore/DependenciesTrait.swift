@@ -1,23 +1,18 @@
 import Reducers
 import Testing
 
-/// A test trait that gives each test its own dependency values and shared storage, and fails
-/// the test on any issue the runtime reports in it.
+/// A test trait that overrides dependencies for each test of a suite, or for one test.
 ///
-/// Without it, a test runs with the process's dependency values: shared state it declares before
-/// creating a store lives in storage every test of the process shares, and the store, which
-/// isolates itself, does not see it. With it, shared state a test declares before creating its
-/// store lives in the test's own storage, and the store created in the test uses the same
-/// storage:
+/// Every test already has dependency values and shared storage of its own, with no trait: shared
+/// state a test declares before creating its store is the store's, and no other test sees it
+/// (see `TestScope`). The trait prepares those values for each test, so a suite can share its
+/// overrides:
 ///
 /// ```swift
 /// @Suite(.dependencies { $0.uuid = .incrementing })
-/// @MainActor struct SyncUpDetailTests {
-///   @Test func delete() async {
-///     @Shared(.syncUps) var syncUps = [.mock]
-///     let store = TestStore(initialState: SyncUpDetail.State(syncUp: Shared($syncUps[id: SyncUp.mock.id])!)) {
-///       SyncUpDetail()
-///     }
+/// @MainActor struct SyncUpsListTests {
+///   @Test func add() async {
+///     let store = TestStore(initialState: SyncUpsList.State()) { SyncUpsList() }
 ///     ...
 ///   }
 /// }
@@ -25,8 +20,7 @@ import Testing
 ///
 /// Issues the runtime reports anywhere in the test, also outside a `TestStore` step (a
 /// dependency with no test value read by a plain `Store`, a `TestClock` advanced backwards), are
-/// recorded as failures of the test at the line that raised them; without the trait they are
-/// printed as runtime warnings.
+/// recorded as failures of the test at the line that raised them, with the trait or without it.
 public struct DependenciesTrait: TestTrait, SuiteTrait, TestScoping {
   let prepare: @Sendable (inout DependencyValues) -> Void
 

@@ -54,20 +54,31 @@ public enum DependencyContext: String, Sendable, Hashable, CaseIterable {
     {
       return context
     }
+    return isTestRunner(arguments: arguments, environment: environment) ? .test : .live
+  }
+
+  /// Whether this process runs tests, whatever context the environment variable asks for.
+  package static let isTestProcess = isTestRunner(
+    arguments: ProcessInfo.processInfo.arguments,
+    environment: ProcessInfo.processInfo.environment
+  )
+
+  /// Whether a process with these arguments and environment is a test runner.
+  static func isTestRunner(arguments: [String], environment: [String: String]) -> Bool {
     let executable = arguments.first.map { ($0 as NSString).lastPathComponent } ?? ""
     let runnerNames = ["xctest", "PackageTests", "swiftpm-testing-helper"]
     if runnerNames.contains(where: { executable.contains($0) }) {
-      return .test
+      return true
     }
     if arguments.contains("--testing-library") {
-      return .test
+      return true
     }
     let xcodeVariables = [
       "XCTestConfigurationFilePath", "XCTestBundlePath", "XCTestSessionIdentifier",
     ]
     if xcodeVariables.contains(where: { environment[$0] != nil }) {
-      return .test
+      return true
     }
-    return .live
+    return false
   }
 }

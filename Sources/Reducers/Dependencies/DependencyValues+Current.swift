@@ -1,13 +1,20 @@
 extension DependencyValues {
-  /// The task-local storage of the current values.
+  /// The task-local storage of the current values: the process defaults where nothing set them
+  /// (no overrides, the detected context and the process-wide cache).
   @TaskLocal private static var taskLocal = DependencyValues()
 
   /// The dependency values of the current task.
   ///
-  /// Outside any ``withDependencies(_:operation:)`` these are the process defaults: no overrides,
-  /// the detected context and the process-wide cache.
+  /// Outside any ``withDependencies(_:operation:)`` (or a store, or the `.dependencies` trait)
+  /// these are the running test's own values, in a test (see ``TestScope``), and otherwise the
+  /// process defaults. Values on the process-wide cache are the only ones a test can be missing:
+  /// a store, the trait and each test's own values all have caches of their own.
   @usableFromInline
-  package static var current: DependencyValues { taskLocal }
+  package static var current: DependencyValues {
+    let values = taskLocal
+    guard !values.isIsolated, let test = TestScope.dependencies() else { return values }
+    return values.hasOverrides ? values.filled(with: test) : test
+  }
 
   /// Runs a synchronous operation with `values` as the current dependency values.
   ///

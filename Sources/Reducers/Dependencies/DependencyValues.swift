@@ -96,6 +96,11 @@ public struct DependencyValues: Sendable {
   }
 
   /// Whether these values have their own cache of defaults, as a test scope or test store does.
+  /// Whether anything overrides a default value or the context.
+  var hasOverrides: Bool {
+    !overrides.isEmpty || contextOverride != nil
+  }
+
   package var isIsolated: Bool {
     cache !== DependencyCache.shared
   }

@@ -11,7 +11,7 @@ package struct AnyHashableSendable: Hashable, Sendable {
   @usableFromInline var base: any Hashable & Sendable { box.base }
 
   @usableFromInline
-  init(_ base: some Hashable & Sendable) {
+  package init(_ base: some Hashable & Sendable) {
     if let erased = base as? AnyHashableSendable {
       self = erased
     } else {

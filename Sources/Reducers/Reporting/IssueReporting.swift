@@ -54,6 +54,8 @@ package enum IssueReporting {
   package static func report(_ issue: ReportedIssue) {
     if let reporter {
       reporter.report(issue)
+    } else if let testReporter = TestScope.reporter {
+      testReporter.report(issue)
     } else {
       StandardError.emit("\(issue)\n")
     }

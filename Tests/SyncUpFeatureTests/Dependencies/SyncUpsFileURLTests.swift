@@ -49,7 +49,7 @@ import Testing
   }
 }
 
-@Suite(.dependencies())
+@Suite
 struct SyncUpsKeyTests {
   @Test func startsEmptyAndIsSharedByEveryReference() {
     @Shared(.syncUps) var syncUps
