@@ -41,6 +41,16 @@ package func customDump(_ value: Any) -> String {
 }
 
 /// Numbers for class instances, in the order a dump first meets them.
+/// A value on one line, as messages name actions: `Navigator.Action.path(.popFrom(id: #1))`,
+/// `false`, `()`, `Result.success(1)`; deep or long payloads are summarised.
+///
+/// The same printer as ``customDump(_:)``, so a headline names a value the way its diff does.
+/// A headline that a diff follows passes a small `depth`: the diff shows the rest.
+package func customDumpLine(_ value: Any, depth: Int = 6) -> String {
+  var writer = DumpWriter(mark: .same)
+  return writer.compact(DumpNode(value), qualified: true, depth: depth)
+}
+
 struct ObjectNumbering {
   /// The number of each instance met so far.
   private var numbers: [ObjectIdentifier: Int] = [:]

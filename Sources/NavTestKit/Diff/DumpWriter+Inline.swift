@@ -91,6 +91,56 @@ extension DumpWriter {
     }
   }
 
+  /// A value on one line with everything in it, nested payloads and elements included:
+  /// `Navigator.Action.path(.popFrom(id: #1))`, `Feed.Action.got(Feed.Page(items: [1, 2]))`.
+  ///
+  /// Below `depth` levels, and past a few elements of a collection, parts are summarised
+  /// (`(…)`, `… 5 more`), so a large payload still makes a line a person reads.
+  mutating func compact(_ node: DumpNode, qualified: Bool, depth: Int) -> String {
+    guard depth > 0 else { return summary(node, qualified: qualified) }
+    switch node.kind {
+    case .leaf, .none, .string:
+      return fitsOnOneLine(node) ? inline(node, qualified: qualified) : "\"…\""
+    case .list(let list):
+      let shown = (0..<min(list.count, Self.compactElementCount)).map(list.element)
+      return "[" + compactElements(shown, total: list.count, depth: depth) + "]"
+    case .set(let elements):
+      let shown = Array(elements.prefix(Self.compactElementCount))
+      return "Set([" + compactElements(shown, total: elements.count, depth: depth) + "])"
+    case .dictionary(let entries, _):
+      guard !entries.isEmpty else { return "[:]" }
+      let shown = entries.prefix(Self.compactElementCount).map { entry in
+        summary(DumpNode(entry.key), qualified: false) + ": "
+          + compact(DumpNode(entry.value), qualified: false, depth: depth - 1)
+      }
+      return "[" + (shown + more(entries.count)).joined(separator: ", ") + "]"
+    case .aggregate(let aggregate):
+      if case .object(let type, let object) = aggregate.head {
+        let (number, isRepeat) = objects.number(for: object)
+        if isRepeat { return "#\(number) \(type)(↩︎)" }
+      }
+      let head = head(aggregate.head, qualified: qualified)
+      if case .enumCase = aggregate.head, aggregate.children.isEmpty { return head }
+      let children = aggregate.children.map { child in
+        Self.label(child)
+          + compact(DumpNode(child.value, actualShared: mark == .added), qualified: false, depth: depth - 1)
+      }
+      return head + "(" + children.joined(separator: ", ") + ")"
+    }
+  }
+
+  /// How many elements of a collection ``compact(_:qualified:depth:)`` shows.
+  static let compactElementCount = 5
+
+  private mutating func compactElements(_ shown: [Any], total: Int, depth: Int) -> String {
+    let texts = shown.map { compact(DumpNode($0), qualified: false, depth: depth - 1) }
+    return (texts + more(total)).joined(separator: ", ")
+  }
+
+  private func more(_ count: Int) -> [String] {
+    count > Self.compactElementCount ? ["… \(count - Self.compactElementCount) more"] : []
+  }
+
   /// A value on one line: in full if it fits, else its head and `(…)`, `[…]` or `Set([…])`.
   ///
   /// Diffs print unchanged values this way; dictionaries print keys this way.

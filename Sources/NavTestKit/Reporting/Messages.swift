@@ -1,3 +1,4 @@
+import Foundation
 import Reducers
 
 /// The texts of the test store's failures: a headline, indented evidence, and how to fix it.
@@ -20,9 +21,12 @@ enum Messages {
     "Skipped assertions: …\n\n\(message)"
   }
 
-  static func unhandledActions(_ actions: [String]) -> String {
+  /// Actions received and never asserted: at the end of the test, or (`beforeFinishReturned`)
+  /// when `finish()` waited for the effects and found them.
+  static func unhandledActions(_ actions: [String], beforeFinishReturned: Bool = false) -> String {
     """
-    The store received \(count(actions.count, "unexpected action")), but the test ended.
+    The store received \(count(actions.count, "unexpected action"))\
+    \(beforeFinishReturned ? #" before "finish()" returned"# : ", but the test ended").
 
       Unhandled actions:
     \(actions.map { "    \($0)" }.joined(separator: "\n"))
@@ -123,10 +127,24 @@ extension Messages {
     expected, omit the trailing closure.
     """
 
-  /// An error the assertion closure threw, dumped once: on the headline when it fits a line.
+  /// An error the assertion closure threw: the headline reads as the error describes itself
+  /// (its `errorDescription` or `description`), the evidence is its dump. An error that does not
+  /// describe itself is dumped once, on the headline when the dump fits a line.
   static func threw(_ error: any Error) -> String {
     let dump = customDump(error)
+    if let text = Self.selfDescription(of: error), text != dump {
+      return "Threw error: \(text)\n\n\(indent(dump, by: 2))"
+    }
     guard dump.contains("\n") else { return "Threw error: \(dump)" }
     return "Threw error:\n\n\(indent(dump, by: 2))"
+  }
+
+  /// What an error says of itself, when its type says something: `errorDescription`, or a
+  /// `description` of its own (not the reflection every value has).
+  private static func selfDescription(of error: any Error) -> String? {
+    if let text = (error as? any LocalizedError)?.errorDescription { return text }
+    let value = error as Any
+    guard type(of: value) is any CustomStringConvertible.Type else { return nil }
+    return String(describing: value)
   }
 }

@@ -151,7 +151,7 @@ extension Messages {
     \(count(actions.count, "received action is", "received actions are")) still queued, and \
     the actual state includes \(actions.count == 1 ? "its" : "their") changes:
 
-    \(actions.map { "    \(Describe.action($0))" }.joined(separator: "\n"))
+    \(actions.map { "    \(customDumpLine($0))" }.joined(separator: "\n"))
 
     To fix, receive \(actions.count == 1 ? "it" : "them") with "store.receive" before \
     "store.assert".

@@ -21,7 +21,10 @@ extension TestStore {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     drainEffects()
     if !received.isEmpty {
-      reportExhaustive(Messages.unhandledActions(received.map { Describe.action($0.action) }), at: site)
+      reportExhaustive(
+        Messages.unhandledActions(
+          received.map { customDumpLine($0.action) }, beforeFinishReturned: true),
+        at: site)
     }
     if !isDismissed, hasInFlightEffects {
       let timeout = timeout ?? self.timeout

@@ -142,7 +142,7 @@ extension TestStore {
         received.isEmpty
           ? "Expected to receive \(expectation), but received none.\n\n\(evidence)"
           : Messages.noMatchingAction(
-            expectation, received: received.map { Describe.action($0.action) },
+            expectation, received: received.map { customDumpLine($0.action) },
             evidence: evidence),
         at: site)
       _ = arrived
@@ -154,7 +154,7 @@ extension TestStore {
         """
         \(Messages.count(skipped.count, "received action")) \(skipped.count == 1 ? "was" : "were") skipped:
 
-        \(skipped.map { "  \(Describe.action($0.action))" }.joined(separator: "\n"))
+        \(skipped.map { "  \(customDumpLine($0.action))" }.joined(separator: "\n"))
         """,
         at: site)
       if received[index - 1].overtaken == nil { state = received[index - 1].state }
@@ -265,7 +265,7 @@ extension TestStore where Action: Equatable {
     column: UInt = #column
   ) async {
     await receiveAction(
-      expectation: "the action \"\(Describe.action(expectedAction))\"",
+      expectation: "the action \"\(customDumpLine(expectedAction, depth: 1))\"",
       matches: { $0 == expectedAction },
       expected: .action(expectedAction),
       timeout: timeout, update: updateStateToExpectedResult,

@@ -139,7 +139,7 @@ extension Messages {
     Must handle \(count(actions.count, "received action")) before sending an action.
 
       Unhandled actions:
-    \(actions.enumerated().map { "    [\($0.offset)]: \(Describe.action($0.element))" }.joined(separator: "\n"))
+    \(actions.enumerated().map { "    [\($0.offset)]: \(customDumpLine($0.element))" }.joined(separator: "\n"))
 
     To fix, assert them with "store.receive" before sending (they stay queued, so a \
     "receive" after this send still matches them), skip them with \

@@ -30,7 +30,7 @@ extension TestStore {
       """
       \(Messages.count(received.count, "received action")) \(received.count == 1 ? "was" : "were") skipped:
 
-      \(received.map { "  \(Describe.action($0.action))" }.joined(separator: "\n"))
+      \(received.map { "  \(customDumpLine($0.action))" }.joined(separator: "\n"))
       """,
       at: site)
     if last.overtaken == nil { state = last.state }

@@ -93,3 +93,11 @@ extension AlertState: EphemeralState {
   /// The type of the alert's button actions.
   public static var actionType: Any.Type { Action.self }
 }
+
+extension AlertState: CustomReflectable {
+  /// Reflects what the alert shows and does, without its generated `id` (equality ignores it,
+  /// and a dump or diff showing it would only show noise).
+  public var customMirror: Mirror {
+    Mirror(self, children: ["title": title, "message": message as Any, "buttons": buttons], displayStyle: .struct)
+  }
+}

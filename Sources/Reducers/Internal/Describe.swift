@@ -12,12 +12,9 @@ package enum Describe {
 
   /// The type's name without its module: `Parent.Action`.
   package static func typeName(of value: some Any) -> String {
-    let name = String(reflecting: type(of: value))
-    guard let dot = name.firstIndex(of: ".") else { return name }
-    return String(name[name.index(after: dot)...])
+    TypeName.of(type(of: value))
   }
 
-  /// Case names down a chain of enums, payloads left out: `child(.presented(.saveTapped))`.
   package static func caseOutput(_ value: some Any) -> String {
     let mirror = Mirror(reflecting: value)
     guard mirror.displayStyle == .enum, let child = mirror.children.first else {

@@ -223,7 +223,7 @@ import Testing
     } matching: { issue in
       issue.sourceLocation?.line == line
         && text(of: issue) == """
-          Received unexpected action: expected the action "Feed.Action.got(…)".
+          Received unexpected action: expected the action "Feed.Action.got(Feed.Page(…))".
 
                 Feed.Action.got(
                   Feed.Page(
@@ -274,7 +274,7 @@ import Testing
     } matching: {
       issue(
         """
-        The store received 2 unexpected actions, but the test ended.
+        The store received 2 unexpected actions before "finish()" returned.
 
           Unhandled actions:
             Counter.Action.first
@@ -480,6 +480,25 @@ import Testing
               id: 7,
               reason: "offline"
             )
+          """
+    }
+  }
+
+  @Test func anErrorThatDescribesItselfReadsAsItsDescriptionThenItsDump() async {
+    struct SaveError: Error, CustomStringConvertible {
+      var path = "/tmp/sync-ups.json"
+      var description: String { "The file \(path) is read-only." }
+    }
+    let store = TestStore(initialState: Counter.State()) { Counter() }
+    let line = #line + 2
+    await withKnownIssue {
+      await store.send(.incrementButtonTapped) { _ in throw SaveError() }
+    } matching: { issue in
+      issue.sourceLocation?.line == line
+        && text(of: issue) == """
+          Threw error: The file /tmp/sync-ups.json is read-only.
+
+            TestStoreFailureTests.SaveError(path: "/tmp/sync-ups.json")
           """
     }
   }

@@ -1,18 +1,18 @@
 import Synchronization
 
-/// Readable names of types, as dumps print them: `Parent.State`, `IdentifiedArray<Int, Row>`.
+/// Readable names of types, as dumps and messages print them (the one type-name printer): `Parent.State`, `IdentifiedArray<Int, Row>`.
 ///
 /// `String(reflecting:)` names a type with its module and every generic argument's module
 /// (`MyApp.Parent.State`, `Reducers.IdentifiedArray<Swift.Int, MyApp.Row>`), and marks types
 /// declared inside functions or as `private` with `(unknown context at $…)` and
 /// `(Name in _HASH)`. The dump keeps the enclosing types and the generic arguments and drops the
 /// rest, the way a person would write the type inside their own module.
-enum TypeName {
+package enum TypeName {
   /// Names already computed, by type: reflection on a large state meets the same types often.
   private static let cache = Mutex<[ObjectIdentifier: String]>([:])
 
   /// The readable name of a type: `Parent.State`, `Box<Int>`, `(a: Int, b: String)`.
-  static func of(_ type: any Any.Type) -> String {
+  package static func of(_ type: any Any.Type) -> String {
     let key = ObjectIdentifier(type)
     if let cached = cache.withLock({ $0[key] }) { return cached }
     let name = readable(String(reflecting: type))
@@ -27,7 +27,7 @@ enum TypeName {
   /// readable("Reducers.IdentifiedArray<Swift.Int, M.Row>") // "IdentifiedArray<Int, Row>"
   /// readable("M.(unknown context at $1f2e).Local")         // "Local"
   /// ```
-  static func readable(_ reflected: String) -> String {
+  package static func readable(_ reflected: String) -> String {
     var name = reflected
     // `(extension in Module):Other.Type` names a type declared in an extension in another module.
     name.replace(#/\(extension in [^()]*\):/#, with: "")
