@@ -11,7 +11,8 @@ struct EndOfTestSummary: Sendable {
   var exhaustivity = Exhaustivity.on
   var unreceivedActions: [String] = []
   var runningEffects: [RunningEffect] = []
-  var unassertedShared: [String] = []
+  /// The shared changes to check at the end, against what steps asserted.
+  var shared: SharedCheck?
 
   /// An effect still in flight: the `send` that started it and the action sent there.
   struct RunningEffect: Sendable {
@@ -29,8 +30,8 @@ struct EndOfTestSummary: Sendable {
         report(Messages.effectStillRunning(count: effect.count), at: effect.site)
       }
     }
-    if !unassertedShared.isEmpty {
-      report(Messages.unassertedShared(unassertedShared), at: initSite)
+    if let unasserted = shared?.unasserted(), !unasserted.isEmpty {
+      report(Messages.unassertedShared(unasserted), at: initSite)
     }
   }
 

@@ -34,6 +34,8 @@ extension TestStore {
       }
     }
     state = core.untrackedState
+    // What it asserted, shared changes included, no longer counts as owed at the end.
+    updateSummary()
   }
 
   /// The kind of step a state assertion belongs to, which changes its wording.

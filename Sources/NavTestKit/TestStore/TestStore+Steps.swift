@@ -147,20 +147,12 @@ extension TestStore {
       ? running : running.filter { [finished] in finished.effects[ObjectIdentifier($0)] == nil }
     let initSite = initSite
     let bySite = countInOrder(unfinished) { $0.group.site ?? initSite }
-    // Listing shared changes sorts and describes them: only when there are any.
-    var unassertedShared: [String] = []
-    if sharedTracker.hasChanges {
-      var changes = sharedTracker.changes
-      if !finished.shared.isEmpty {
-        changes.removeAll { change in
-          finished.shared[change.referenceID].map { SharedValues.areEqual($0, change.newValue) }
-            ?? false
-        }
-      }
-      unassertedShared = SharedValues.unasserted(changes, asserted: assertedShared)
-    }
+    // Shared changes are listed at the end, from the tracker then: a change made after the last
+    // step (in the test's body) is one the steps never saw.
+    let sharedCheck = SharedCheck(
+      tracker: sharedTracker, asserted: assertedShared, reportedByFinish: finished.shared)
     endOfTest.withLock {
-      $0.unassertedShared = unassertedShared
+      $0.shared = sharedCheck
       $0.unreceivedActions = unreceived
       $0.runningEffects = bySite.map {
         .init(site: $0.first.group.site ?? initSite, count: $0.count)
