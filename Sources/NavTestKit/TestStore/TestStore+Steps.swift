@@ -15,16 +15,57 @@ extension TestStore {
     updateSummary()
   }
 
-  /// Runs queued effect jobs and the actions they send until the queue is empty.
+  /// Runs queued effect jobs and the actions they send until the queue is empty, or until the
+  /// effects have used up the step's ``effectBudget``: then they are cancelled and the test
+  /// fails at the step that started them.
   private func runEffects() {
     inRootContext {
+      let receivedBefore = received.count
+      var jobs = 0
       // One batch of jobs, then the actions they sent: an effect that never waits (a timer on
       // an `ImmediateClock`) still lets the reducer see its actions, which may cancel it.
       repeat {
-        executor.runBatch()
+        jobs += executor.runBatch()
         core.processMailbox()
+        let actions = received.count - receivedBefore
+        if actions > effectBudget.actions || jobs > effectBudget.jobs {
+          stopRunawayEffects(actions: actions, jobs: jobs)
+          return
+        }
       } while executor.hasPendingJobs || !core.mailbox.isEmpty
     }
+  }
+
+  /// Cancels effects that never stop, and fails the test at the step that started them,
+  /// naming that step's action and the action they keep sending.
+  private func stopRunawayEffects(actions: Int, jobs: Int) {
+    let running = core.registry.running
+    let origin = running.first?.group
+    let site = origin?.site ?? initSite
+    let started = (origin?.origin as? Action).map { "\"\(customDumpLine($0, depth: 1))\"" }
+    let last = received.last.map { "\"\(customDumpLine($0.action, depth: 1))\"" }
+    let headline =
+      actions > effectBudget.actions
+      ? "sent \(Messages.count(actions, "action")) without stopping"
+        + (last.map { ", the last \($0)" } ?? "")
+      : "ran \(Messages.count(jobs, "job")) without stopping"
+    core.registry.cancelAll()
+    // Let the cancelled tasks end; what they send now is dropped.
+    executor.runUntilIdle()
+    core.processMailbox()
+    received.removeAll()
+    TestFailure.record(
+      """
+      An effect started by \(started ?? "this step") \(headline): a timer on an immediate \
+      clock that never ends?
+
+      Its effects were cancelled, and the actions they sent dropped.
+
+      To fix, end the effect (cancel it, or dismiss the feature that runs it: a "dismiss()" \
+      forgotten at the end of a meeting keeps its timer going), or use a "TestClock" and \
+      advance it. A step that really does this much raises "store.effectBudget".
+      """,
+      at: site)
   }
 
   /// Runs a step with reports routed to its call site, in the store's root context.

@@ -58,6 +58,14 @@ public final class TestStore<State: Equatable & SendableMetatype, Action: Sendab
   /// How long `receive` and `finish` wait for an effect driven by something the store cannot
   /// see (a real clock, another thread). Effects the store runs never need it.
   public var timeout: Duration
+  /// The most actions effects may feed back, and jobs they may run, before a step's effects
+  /// stop being run: what turns an effect that never ends (a timer on an `ImmediateClock`
+  /// whose screen is never dismissed) into a failure instead of a test that never returns.
+  ///
+  /// Counted within one step (a `send`, `receive`, `finish`, or one wake-up of a `TestClock`),
+  /// so a long test with many steps never meets it. Raise it for a step that really feeds
+  /// back more than 100,000 actions.
+  public var effectBudget = EffectBudget()
   /// Whether the root feature dismissed itself with the `dismiss` dependency.
   public internal(set) var isDismissed = false
 

@@ -1,0 +1,93 @@
+import NavTestKit
+import Synchronization
+import Testing
+
+/// An effect that never stops fails its test at the step that started it, instead of hanging
+/// `swift test`.
+@MainActor
+@Suite struct RunawayEffectTests {
+  @Test func anEndlessTimerOnAnImmediateClockFailsAtTheSendThatStartedIt() async {
+    let store = TestStore(initialState: Timed.State()) { Timed() } withDependencies: {
+      $0.continuousClock = ImmediateClock()
+    }
+    store.effectBudget.actions = 1_000
+    let started = ContinuousClock.now
+    let line = #line + 2
+    await withKnownIssue {
+      await store.send(.startTimer)
+    } matching: { issue in
+      issue.sourceLocation?.line == line
+        && text(of: issue).hasPrefix(
+          """
+          An effect started by "Timed.Action.startTimer" sent 1001 actions without stopping, \
+          the last "Timed.Action.timerTick": a timer on an immediate clock that never ends?
+
+          Its effects were cancelled, and the actions they sent dropped.
+          """)
+    }
+    #expect(ContinuousClock.now - started < .seconds(5))
+    // Nothing left behind: the test ends without more failures.
+    await store.finish()
+  }
+
+  @Test func theDefaultBudgetStopsAnEndlessTimerWithinSeconds() async {
+    let store = TestStore(initialState: Timed.State()) { Timed() } withDependencies: {
+      $0.continuousClock = ImmediateClock()
+    }
+    let started = ContinuousClock.now
+    await withKnownIssue {
+      await store.send(.startTimer)
+    } matching: { issue in
+      text(of: issue).hasPrefix(
+        #"An effect started by "Timed.Action.startTimer" sent 100001 actions without stopping"#)
+    }
+    // 100,000 actions take about 0.3 s optimised; unoptimised, 2 s alone and up to 4 s while
+    // the rest of the suite shares the two cores.
+    #if DEBUG
+      let limit = Duration.seconds(15)
+    #else
+      let limit = Duration.seconds(5)
+    #endif
+    #expect(ContinuousClock.now - started < limit)
+    #expect(EffectBudget() == EffectBudget(actions: 100_000, jobs: 1_000_000))
+  }
+
+  @Test func aBusyEffectThatSendsNothingRunsOutOfJobs() async {
+    struct Spinner: Reducer {
+      struct State: Equatable {}
+      enum Action: Equatable, Sendable, CasePathable { case spin }
+      var body: some ReducerOf<Self> {
+        Reduce { _, _ in
+          .run { _ in
+            while !Task.isCancelled { await Task.yield() }
+          }
+        }
+      }
+    }
+    let store = TestStore(initialState: Spinner.State()) { Spinner() }
+    store.effectBudget.jobs = 500
+    let line = #line + 2
+    await withKnownIssue {
+      await store.send(.spin)
+    } matching: { issue in
+      issue.sourceLocation?.line == line
+        && text(of: issue).hasPrefix(
+          #"An effect started by "RunawayEffectTests.Spinner.Action.spin" ran 501 jobs without stopping"#)
+    }
+    await store.finish()
+  }
+
+  @Test func aTestClockRunLongerThanTheBudgetPassesTickByTick() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Timed.State()) { Timed() } withDependencies: {
+      $0.continuousClock = clock
+    }
+    store.effectBudget.actions = 50
+    let task = await store.send(.startTimer)
+    // 400 ticks in one advance: each wake-up is a step of its own, one action each.
+    await clock.advance(by: .seconds(400))
+    await store.skipReceivedActions(strict: false)
+    #expect(store.state.ticks == 400)
+    await task.cancel()
+  }
+}
