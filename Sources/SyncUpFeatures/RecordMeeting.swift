@@ -13,7 +13,9 @@ public struct RecordMeeting: Reducer, Sendable {
     @Presents public var alert: AlertState<Action.Alert>?
     /// The seconds the meeting has run.
     public var secondsElapsed: Int
-    /// The position of the attendee whose turn it is.
+    /// The position of the attendee whose turn it is: always one of `syncUp.attendees` (0 when
+    /// there are none). Second `t` of a `d`-second meeting belongs to attendee `⌊t · n / d⌋` of
+    /// `n`, so turns differ by at most a second and the last attendee speaks to the end.
     public var speakerIndex: Int
     /// The sync-up being met, shared so the saved meeting shows everywhere.
     @Shared public var syncUp: SyncUp
@@ -105,7 +107,7 @@ public struct RecordMeeting: Reducer, Sendable {
           return .none
         }
         state.speakerIndex += 1
-        state.secondsElapsed = state.speakerIndex * state.secondsPerAttendee
+        state.secondsElapsed = state.firstSecond(of: state.speakerIndex)
         return .none
 
       case .onTask:
@@ -131,9 +133,10 @@ public struct RecordMeeting: Reducer, Sendable {
           state.$syncUp.withLock { $0.insert(transcript: state.transcript) }
           return .run { _ in await dismiss() }
         }
-        if state.secondsElapsed.isMultiple(of: state.secondsPerAttendee) {
-          state.speakerIndex += 1
-        }
+        // The speaker whose share of the meeting this second falls in: always an attendee,
+        // also when the attendees do not divide the duration evenly or a share is under a
+        // second. Never back: "next" may have moved on already.
+        state.speakerIndex = max(state.speakerIndex, state.speaker(at: state.secondsElapsed))
         return .none
       }
     }
@@ -142,9 +145,24 @@ public struct RecordMeeting: Reducer, Sendable {
 }
 
 extension RecordMeeting.State {
-  /// Each attendee's share of the meeting, in whole seconds.
-  fileprivate var secondsPerAttendee: Int {
-    Int(syncUp.durationPerAttendee.components.seconds)
+  /// The meeting's length in whole seconds.
+  private var durationSeconds: Int {
+    Int(syncUp.duration.components.seconds)
+  }
+
+  /// The position of the attendee who speaks at `second`: the meeting is split evenly, second
+  /// `t` of `d` belonging to attendee `⌊t · n / d⌋` of `n`; the last attendee past the end.
+  fileprivate func speaker(at second: Int) -> Int {
+    let count = syncUp.attendees.count
+    guard count > 0, durationSeconds > 0 else { return 0 }
+    return min(count - 1, second * count / durationSeconds)
+  }
+
+  /// The first second attendee `index` speaks at: `⌈index · d / n⌉`, so that
+  /// `speaker(at: firstSecond(of: index)) == index`.
+  fileprivate func firstSecond(of index: Int) -> Int {
+    let count = max(syncUp.attendees.count, 1)
+    return (index * durationSeconds + count - 1) / count
   }
 }
 

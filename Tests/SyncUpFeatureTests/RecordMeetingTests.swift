@@ -57,10 +57,10 @@ import Testing
     }
 
     await store.send(.onTask)
-    // Two whole seconds each: the turn passes at 2, 4 and 6, past the last attendee, and the
-    // meeting still ends at 7.
+    // 7/3 seconds each: second t belongs to attendee ⌊3t/7⌋, so the turn passes at 3 and 5, the
+    // last attendee speaks to the end, and the meeting still ends at 7.
     let expected: [(speakerIndex: Int, secondsElapsed: Int)] = [
-      (0, 1), (1, 2), (1, 3), (2, 4), (2, 5), (3, 6),
+      (0, 1), (0, 2), (1, 3), (1, 4), (2, 5), (2, 6),
     ]
     for (speakerIndex, secondsElapsed) in expected {
       await clock.advance(by: .seconds(1))

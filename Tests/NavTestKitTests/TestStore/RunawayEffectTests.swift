@@ -41,7 +41,7 @@ import Testing
       text(of: issue).hasPrefix(
         #"An effect started by "Timed.Action.startTimer" sent 100001 actions without stopping"#)
     }
-    // 100,000 actions take about 0.3 s optimised; unoptimised, 2 s alone and up to 4 s while
+    // 100,000 actions take under a second optimised; unoptimised, 2 s alone and up to 4 s while
     // the rest of the suite shares the two cores.
     #if DEBUG
       let limit = Duration.seconds(15)

@@ -109,7 +109,7 @@ struct Renderer {
   /// The meeting in progress: the timer, whose turn it is, and what is being recorded.
   private func recordBody(_ record: RecordMeeting.State) -> [String] {
     let attendees = Array(record.syncUp.attendees)
-    let speaker = min(record.speakerIndex, max(attendees.count - 1, 0))
+    let speaker = record.speakerIndex
     let turns = attendees.enumerated().map { index, attendee in
       let mark = index < speaker ? "✓ " : index == speaker ? "▸ " : ""
       return mark + Format.name(attendee.name)
