@@ -131,4 +131,28 @@ extension AppFeatureTests {
     }
     await store.finish()
   }
+
+  @Test func poppingTheMiddleScreenKeepsTheBottomOne() async throws {
+    @Shared(.syncUps) var syncUps = [.engineeringMock, .mock, .productMock]
+    let bottom = try #require(Shared($syncUps[id: SyncUp.engineeringMock.id]))
+    let middle = try #require(Shared($syncUps[id: SyncUp.mock.id]))
+    let meeting = SyncUp.mock.meetings[0]
+    let store = TestStore(
+      initialState: AppFeature.State(
+        path: StackState([
+          .detail(SyncUpDetail.State(syncUp: bottom)),
+          .detail(SyncUpDetail.State(syncUp: middle)),
+          .meeting(meeting, syncUp: .mock),
+        ]))
+    ) {
+      AppFeature()
+    }
+
+    await store.send(.path(.popFrom(id: 1))) {
+      $0.path.pop(from: 1)
+    }
+    #expect(store.state.path.ids == [0])
+    #expect(store.state.path[id: 0]?.detail?.syncUp == .engineeringMock)
+    #expect(syncUps == [.engineeringMock, .mock, .productMock])
+  }
 }

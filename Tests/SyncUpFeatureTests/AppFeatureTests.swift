@@ -5,7 +5,8 @@ import SyncUpFeatures
 import Testing
 
 @MainActor
-@Suite
+// Timers and dismissals: a regression that hangs fails in a minute.
+@Suite(.timeLimit(.minutes(1)))
 struct AppFeatureTests {
   @Test func detailEdit() async throws {
     @Shared(.syncUps) var syncUps = [.mock]

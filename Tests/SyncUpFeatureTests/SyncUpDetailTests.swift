@@ -5,7 +5,8 @@ import SyncUpFeatures
 import Testing
 
 @MainActor
-@Suite
+// Dismissals: a regression that hangs fails in a minute.
+@Suite(.timeLimit(.minutes(1)))
 struct SyncUpDetailTests {
   @Test func speechRestricted() async {
     let store = TestStore(initialState: SyncUpDetail.State(syncUp: Shared(value: .mock))) {
@@ -281,6 +282,21 @@ struct SyncUpDetailTests {
     }
     await store.send(.deleteMeetings(atOffsets: [0])) {
       $0.$syncUp.withLock { $0.meetings = [] }
+    }
+  }
+
+  @Test func deletingTheMiddleMeetingKeepsTheOthersInOrder() async {
+    var syncUp = SyncUp.mock
+    let lastWeek = syncUp.meetings[0]
+    let today = Meeting(id: Meeting.ID(UUID(7)), date: .meetingEnd, transcript: "Today")
+    let yesterday = Meeting(id: Meeting.ID(UUID(8)), date: .meetingEnd, transcript: "Yesterday")
+    syncUp.meetings = [today, yesterday, lastWeek]
+    let store = TestStore(initialState: SyncUpDetail.State(syncUp: Shared(value: syncUp))) {
+      SyncUpDetail()
+    }
+
+    await store.send(.deleteMeetings(atOffsets: [1])) {
+      $0.$syncUp.withLock { $0.meetings = [today, lastWeek] }
     }
   }
 }

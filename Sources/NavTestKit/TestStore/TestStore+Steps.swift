@@ -22,14 +22,20 @@ extension TestStore {
     inRootContext {
       let receivedBefore = received.count
       var jobs = 0
+      let started = ContinuousClock.now
       // One batch of jobs, then the actions they sent: an effect that never waits (a timer on
       // an `ImmediateClock`) still lets the reducer see its actions, which may cancel it.
       repeat {
         jobs += executor.runBatch()
         core.processMailbox()
         let actions = received.count - receivedBefore
-        if actions > effectBudget.actions || jobs > effectBudget.jobs {
-          stopRunawayEffects(actions: actions, jobs: jobs)
+        // The test's own time limit (`.timeLimit`) cancels its task; this loop never suspends,
+        // so it is the one that must notice.
+        let elapsed = ContinuousClock.now - started
+        if actions > effectBudget.actions || jobs > effectBudget.jobs
+          || elapsed > effectBudget.time || Task.isCancelled
+        {
+          stopRunawayEffects(actions: actions, jobs: jobs, elapsed: elapsed)
           return
         }
       } while executor.hasPendingJobs || !core.mailbox.isEmpty
@@ -38,17 +44,23 @@ extension TestStore {
 
   /// Cancels effects that never stop, and fails the test at the step that started them,
   /// naming that step's action and the action they keep sending.
-  private func stopRunawayEffects(actions: Int, jobs: Int) {
+  private func stopRunawayEffects(actions: Int, jobs: Int, elapsed: Duration) {
     let running = core.registry.running
     let origin = running.first?.group
     let site = origin?.site ?? initSite
     let started = (origin?.origin as? Action).map { "\"\(customDumpLine($0, depth: 1))\"" }
     let last = received.last.map { "\"\(customDumpLine($0.action, depth: 1))\"" }
+    let sent = (last.map { ", the last \($0)" } ?? "")
     let headline =
-      actions > effectBudget.actions
-      ? "sent \(Messages.count(actions, "action")) without stopping"
-        + (last.map { ", the last \($0)" } ?? "")
-      : "ran \(Messages.count(jobs, "job")) without stopping"
+      if actions > effectBudget.actions {
+        "sent \(Messages.count(actions, "action")) without stopping\(sent)"
+      } else if jobs > effectBudget.jobs {
+        "ran \(Messages.count(jobs, "job")) without stopping"
+      } else {
+        "ran for \(elapsed.components.seconds) s "
+          + "without stopping (\(Messages.count(actions, "action")) sent\(sent))"
+          + (Task.isCancelled ? " until the test's time limit" : "")
+      }
     core.registry.cancelAll()
     // Let the cancelled tasks end; what they send now is dropped.
     executor.runUntilIdle()

@@ -52,6 +52,24 @@ import Testing
     #expect(EffectBudget() == EffectBudget(actions: 100_000, jobs: 1_000_000))
   }
 
+  @Test func anEffectThatRunsTooLongInOneStepRunsOutOfTime() async {
+    let store = TestStore(initialState: Timed.State()) { Timed() } withDependencies: {
+      $0.continuousClock = ImmediateClock()
+    }
+    store.effectBudget = EffectBudget(actions: .max, jobs: .max, time: .milliseconds(200))
+    let started = ContinuousClock.now
+    let line = #line + 2
+    await withKnownIssue {
+      await store.send(.startTimer)
+    } matching: { issue in
+      issue.sourceLocation?.line == line
+        && text(of: issue).hasPrefix(#"An effect started by "Timed.Action.startTimer" ran for 0 s without stopping ("#)
+        && text(of: issue).contains(#"actions sent, the last "Timed.Action.timerTick")"#)
+    }
+    #expect(ContinuousClock.now - started < .seconds(10))
+    await store.finish()
+  }
+
   @Test func aBusyEffectThatSendsNothingRunsOutOfJobs() async {
     struct Spinner: Reducer {
       struct State: Equatable {}
