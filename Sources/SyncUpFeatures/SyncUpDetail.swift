@@ -74,7 +74,7 @@ public struct SyncUpDetail: Reducer, Sendable {
         return .none
 
       case .deleteMeetings(let indices):
-        state.$syncUp.withLock { $0.meetings.remove(atOffsets: indices) }
+        state.$syncUp.withLock { _ = $0.meetings.remove(atOffsets: indices, naming: "meetings") }
         return .none
 
       case .destination(.presented(.alert(let alertAction))):

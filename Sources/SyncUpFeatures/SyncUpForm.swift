@@ -78,7 +78,9 @@ public struct SyncUpForm: Reducer, Sendable {
         return .none
 
       case .deleteAttendees(let indices):
-        state.syncUp.attendees.remove(atOffsets: indices)
+        guard state.syncUp.attendees.remove(atOffsets: indices, naming: "attendees") else {
+          return .none
+        }
         if state.syncUp.attendees.isEmpty {
           state.syncUp.attendees.append(Attendee(id: Attendee.ID(uuid())))
         }

@@ -85,7 +85,7 @@ public struct SyncUpsList: Reducer, Sendable {
         return .none
 
       case .deleteSyncUps(let indices):
-        state.$syncUps.withLock { $0.remove(atOffsets: indices) }
+        state.$syncUps.withLock { _ = $0.remove(atOffsets: indices, naming: "sync-ups") }
         return .none
 
       case .destination:

@@ -300,3 +300,19 @@ struct SyncUpDetailTests {
     }
   }
 }
+
+extension SyncUpDetailTests {
+  @Test func deletingAMeetingPastTheLastIsReportedAndKeepsTheMeetings() async {
+    let store = TestStore(initialState: SyncUpDetail.State(syncUp: Shared(value: .mock))) {
+      SyncUpDetail()
+    }
+
+    await withKnownIssue {
+      await store.send(.deleteMeetings(atOffsets: [1]))
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().hasPrefix(
+        "Can't delete meetings at offset 1: there is only 1.")
+    }
+    #expect(store.state.syncUp.meetings == SyncUp.mock.meetings)
+  }
+}

@@ -125,3 +125,25 @@ import Testing
     }
   }
 }
+
+extension SyncUpFormTests {
+  @Test func deletingAnAttendeePastTheLastIsReportedAndKeepsEveryoneAndTheFocus() async {
+    let attendees = [
+      Attendee(id: Attendee.ID(UUID(1)), name: "a0"), Attendee(id: Attendee.ID(UUID(2)), name: "a1"),
+    ]
+    let store = TestStore(
+      initialState: SyncUpForm.State(
+        syncUp: SyncUp(id: SyncUp.ID(UUID(0)), attendees: IdentifiedArray(uniqueElements: attendees)))
+    ) {
+      SyncUpForm()
+    }
+
+    await withKnownIssue {
+      await store.send(.deleteAttendees(atOffsets: [2]))
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().hasPrefix(
+        "Can't delete attendees at offset 2: there are only 2.")
+    }
+    #expect(store.state.syncUp.attendees.elements == attendees)
+  }
+}

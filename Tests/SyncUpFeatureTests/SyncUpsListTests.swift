@@ -176,3 +176,33 @@ struct SyncUpsListTests {
     #expect(syncUps == [.engineeringMock])
   }
 }
+
+extension SyncUpsListTests {
+  @Test func deletingPastTheLastSyncUpIsReportedAndDeletesNothing() async {
+    @Shared(.syncUps) var syncUps = [.mock, .engineeringMock, .productMock]
+    let store = TestStore(initialState: SyncUpsList.State()) { SyncUpsList() }
+
+    await withKnownIssue {
+      await store.send(.deleteSyncUps(atOffsets: [1, 3]))
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().hasPrefix(
+        """
+        Can't delete sync-ups at offset 3: there are only 3.
+
+          Offsets: 1, 3
+
+        Nothing was deleted.
+        """)
+    }
+    #expect(syncUps == [.mock, .engineeringMock, .productMock])
+  }
+
+  @Test func deletingTheLastSyncUpByItsOffsetLeavesTheOthers() async {
+    @Shared(.syncUps) var syncUps = [.mock, .engineeringMock, .productMock]
+    let store = TestStore(initialState: SyncUpsList.State()) { SyncUpsList() }
+
+    await store.send(.deleteSyncUps(atOffsets: [2])) {
+      $0.$syncUps.withLock { $0 = [.mock, .engineeringMock] }
+    }
+  }
+}
