@@ -2,7 +2,8 @@ extension Reducer {
   /// Runs an element reducer on each element of an identified collection, for its actions.
   ///
   /// The element reducer runs first, then this reducer. When an element is removed, every effect
-  /// it started is cancelled. An action for an id that is not in the collection is reported with
+  /// it started is cancelled: also when another reducer of the same `body` removed it, at once
+  /// when it runs before this one, and at the next action through this one when it runs after. An action for an id that is not in the collection is reported with
   /// this call site, and this reducer still runs.
   ///
   /// ```swift

@@ -2,8 +2,10 @@ extension Reducer {
   /// Runs a child reducer on one case of an enum state while the state is in that case.
   ///
   /// The child runs first, then this reducer. When the state leaves the case (or the case's
-  /// `Identifiable` payload changes id), every effect the child started is cancelled. A child
-  /// action that arrives while the state is in another case is reported with this call site.
+  /// `Identifiable` payload changes id), every effect the child started is cancelled: also when
+  /// another reducer of the same `body` changed the case, at once when it runs before this one,
+  /// and at the next action through this one when it runs after. A child action that arrives
+  /// while the state is in another case is reported with this call site.
   ///
   /// ```swift
   /// Reduce { state, action in ... }

@@ -2,7 +2,10 @@ extension Reducer {
   /// Runs a child reducer on optional child state while it is present.
   ///
   /// The child runs first, then this reducer. When the child state becomes `nil`, or is replaced
-  /// by a child with a different `Identifiable` id, every effect the child started is cancelled.
+  /// by a child with a different `Identifiable` id, every effect the child started is cancelled:
+  /// also when another reducer of the same `body` did it, at once when it runs before this one,
+  /// and at the next action through this one when it runs after (while effects are in flight,
+  /// effects started under this call site for a child that is not there are cancelled).
   /// A child action that arrives while the state is `nil` is reported with this call site, and
   /// this reducer still runs.
   ///

@@ -6,7 +6,9 @@ extension Reducer {
   /// there); then a `.dismiss` clears the state, and an alert or dialog is cleared after any of
   /// its buttons' actions. When the presented state becomes `nil`, or changes identity (another
   /// enum case, another `Identifiable` id), every effect the child started is cancelled, its
-  /// children's included. Inside the child's effects, `@Dependency(\.dismiss)` sends this
+  /// children's included: also when another reducer of the same `body` dismissed or replaced
+  /// it, at once when that reducer runs before this one, and at the next action through this one
+  /// when it runs after (the wrapper remembers what was presented). Inside the child's effects, `@Dependency(\.dismiss)` sends this
   /// reducer's `.dismiss`. An action that arrives while nothing is presented is reported with
   /// this call site, and this reducer still runs.
   ///

@@ -3,7 +3,9 @@ extension Reducer {
   ///
   /// For an element's action, the element's reducer runs first, then this reducer. A
   /// `popFrom` runs this reducer first, then pops; a `push` inserts, then runs this reducer.
-  /// When elements leave the stack, every effect they started is cancelled. Inside an element's
+  /// When elements leave the stack, every effect they started is cancelled: also when another
+  /// reducer of the same `body` removed them, at once when it runs before this one, and at the
+  /// next action through this one when it runs after (the stack records its removals). Inside an element's
   /// effects, `@Dependency(\.dismiss)` sends `popFrom` for that element. Misuse (an action for a
   /// missing element, a duplicate push, an unexpected id) is reported with this call site.
   ///
