@@ -47,3 +47,22 @@ extension Case where Value: CasePathable<ChildAction.Delegate> {
 
 extension ChildAction: CasePathable {}
 extension ChildAction.Delegate: CasePathable {}
+
+/// Actions of a parent with each navigation wrapper, for the case paths through them.
+enum Route: Equatable, Sendable, CasePathable {
+  case destination(PresentationAction<ChildAction>)
+  case path(StackAction<String, ChildAction>)
+  case rows(IdentifiedAction<Int, ChildAction>)
+}
+
+extension Case where Value: CasePathable<Route> {
+  var destination: Case<Root, PresentationAction<ChildAction>> {
+    at(Route.destination) { if case .destination(let v) = $0 { v } else { nil } }
+  }
+  var path: Case<Root, StackAction<String, ChildAction>> {
+    at(Route.path) { if case .path(let v) = $0 { v } else { nil } }
+  }
+  var rows: Case<Root, IdentifiedAction<Int, ChildAction>> {
+    at(Route.rows) { if case .rows(let v) = $0 { v } else { nil } }
+  }
+}
