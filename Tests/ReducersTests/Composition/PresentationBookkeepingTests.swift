@@ -11,20 +11,22 @@ import Testing
 /// "Nothing in flight anywhere" cannot be arranged while other tests run in parallel, so those
 /// cases run in a child process of their own (exit tests), which reports its failed expectations
 /// back.
-@Suite struct PresentationBookkeepingTests {
+@Suite(.timeLimit(.minutes(1))) struct PresentationBookkeepingTests {
   /// Every access to the presented state through ``Screen/State/countedSheet``, in order.
   static let accesses = Mutex<[String]>([])
 
   struct Sheet: Reducer {
     struct State: Equatable { var count = 0 }
-    enum Action: Sendable, CasePathable { case increment, startForever }
+    enum Action: Sendable, CasePathable { case closeTapped, increment, startAndCloseTapped, startForever }
 
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
       switch action {
+      case .closeTapped:
+        return .none
       case .increment:
         state.count += 1
         return .none
-      case .startForever:
+      case .startAndCloseTapped, .startForever:
         return .run { _ in
           while !Task.isCancelled { try? await Task.sleep(for: .milliseconds(5)) }
         }
@@ -62,6 +64,9 @@ import Testing
         case .tapped:
           state.taps += 1
         case .closeTapped:
+          state.sheet = nil
+        case .sheet(.presented(.closeTapped)), .sheet(.presented(.startAndCloseTapped)):
+          // The parent dismisses the child while handling the child's own action.
           state.sheet = nil
         case .sheet:
           break
@@ -127,7 +132,53 @@ import Testing
     }
   }
 
-  @Test(.timeLimit(.minutes(1))) @MainActor
+  @Test func withNothingInFlightAChildActionThatStartsAnEffectWhileTheParentDismissesEndsIt() async {
+    await #expect(processExitsWith: .success) {
+      #expect(EffectRegistry.processWideEffectCount == 0, "an effect is in flight")
+      await MainActor.run {
+        let store = Store(initialState: Screen.State(sheet: Sheet.State())) { Screen() }
+        store.send(.sheet(.presented(.startAndCloseTapped)))
+        #expect(store.state.sheet == nil)
+        #expect(
+          EffectRegistry.processWideEffectCount == 0,
+          "the effect the child started outlived the child its parent dismissed")
+      }
+    }
+  }
+
+  @Test @MainActor
+  func theParentDismissingOnTheChildsActionEndsAnEffectTheChildStartedEarlier() async {
+    let core = StoreCore(
+      initialState: Screen.State(sheet: Sheet.State()),
+      reducer: { Screen().reduce(into: &$0, action: $1) }
+    )
+    let store = Store(core: core)
+    let task = store.send(.sheet(.presented(.startForever)))
+    #expect(core.registry.running.count == 1)
+
+    // The child's action starts nothing; the parent dismisses the child while handling it.
+    store.send(.sheet(.presented(.closeTapped)))
+    #expect(store.state.sheet == nil)
+    #expect(core.registry.running.isEmpty, "the child's effect outlived the child")
+    if !core.registry.running.isEmpty { await task.cancel() }
+    await task.finish()
+  }
+
+  @Test @MainActor
+  func aChildActionThatStartsAnEffectWhileTheParentDismissesLeavesNothingRunning() async {
+    let core = StoreCore(
+      initialState: Screen.State(sheet: Sheet.State()),
+      reducer: { Screen().reduce(into: &$0, action: $1) }
+    )
+    let store = Store(core: core)
+    let task = store.send(.sheet(.presented(.startAndCloseTapped)))
+    #expect(store.state.sheet == nil)
+    #expect(core.registry.running.isEmpty, "the child's new effect outlived the child")
+    if !core.registry.running.isEmpty { await task.cancel() }
+    await task.finish()
+  }
+
+  @Test @MainActor
   func withAnEffectInFlightDismissalByTheParentCancelsTheChildsEffects() async {
     let core = StoreCore(
       initialState: Screen.State(sheet: Sheet.State()),
