@@ -1,9 +1,10 @@
 import NavTestKit
 import Reducers
+import Synchronization
 import Testing
 
 @MainActor
-@Suite struct PresentationTests {
+@Suite(.timeLimit(.minutes(1))) struct PresentationTests {
   let clock = TestClock()
 
   func makeStore(_ state: Screen.State = .init()) -> TestStoreOf<Screen> {
@@ -137,6 +138,32 @@ import Testing
     }
   }
 
+  @Test func rootDismissWithAnOverriddenDismissRunsTheOverrideAndStillMarksTheStoreDismissed() async {
+    let dismissals = CallCount()
+    let store = TestStore(initialState: Timed.State()) { Timed() } withDependencies: {
+      $0.dismiss = DismissEffect { dismissals.add() }
+    }
+    await store.send(.closeButtonTapped)
+    #expect(dismissals.count == 1)
+    #expect(store.isDismissed)
+  }
+
+  @Test func aPresentedChildDismissesThroughItsParentEvenWithAnOverriddenDismiss() async {
+    let dismissals = CallCount()
+    let store = TestStore(initialState: Screen.State(destination: .timed(Timed.State()))) {
+      Screen()
+    } withDependencies: {
+      $0.dismiss = DismissEffect { dismissals.add() }
+    }
+    await store.send(\.destination.timed.closeButtonTapped)
+    await store.receive(\.destination.dismiss) {
+      $0.log = ["dismissing with a destination"]
+      $0.destination = nil
+    }
+    #expect(dismissals.count == 0, "the override ran for a child its parent dismisses")
+    #expect(!store.isDismissed)
+  }
+
   @Test func dismissWithNothingToDismissIsReportedAtTheCallSite() async {
     let issues = await collect {
       let store = Store(initialState: Timed.State()) { Timed() }
@@ -147,5 +174,16 @@ import Testing
       issues.first?.message.hasPrefix(
         #"A reducer requested dismissal at "NavTestKitTests/NavigationFixtures.swift:"#) == true)
     #expect(issues.first?.message.contains("but couldn't be dismissed.") == true)
+  }
+}
+
+/// Counts calls from any concurrency domain.
+final class CallCount: Sendable {
+  private let calls = Mutex(0)
+
+  var count: Int { calls.withLock { $0 } }
+
+  func add() {
+    calls.withLock { $0 += 1 }
   }
 }

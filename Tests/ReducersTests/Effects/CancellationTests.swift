@@ -44,7 +44,7 @@ struct Waiter: Reducer {
 }
 
 @MainActor
-@Suite struct CancellationTests {
+@Suite(.timeLimit(.minutes(1))) struct CancellationTests {
   let gate = Gate()
   let recorder = Recorder<String>()
 
@@ -153,5 +153,140 @@ struct Waiter: Reducer {
     store.drain()
     #expect(store.state == [])
     #expect(store.inFlight == 0)
+  }
+}
+
+/// A feature whose effects are combined before or after they are made cancellable, to see
+/// that combining and mapping keep cancellation.
+struct Combiner: Reducer {
+  enum Action: Equatable, Sendable {
+    case cancel(String)
+    case concatenated
+    case concatenatedUnderOneID
+    case finished(String)
+    case mapped
+    case merged
+    case mergedUnderOneID
+    case nothingCancellingInFlight(String)
+    case nothingUnderID(String)
+    case start(String)
+  }
+
+  let gate: Gate
+
+  /// Waits on the gate, then says `name` finished.
+  func waiting(_ name: String) -> Effect<Action> {
+    .run { [gate] send in
+      await gate.wait()
+      await send(.finished(name))
+    }
+  }
+
+  func reduce(into state: inout [String], action: Action) -> Effect<Action> {
+    switch action {
+    case .cancel(let id):
+      return .cancel(id: id)
+    case .concatenated:
+      return .concatenate(waiting("first").cancellable(id: "first"), waiting("second"))
+    case .concatenatedUnderOneID:
+      return .concatenate(waiting("first"), waiting("second")).cancellable(id: "both")
+    case .finished(let name):
+      state.append(name)
+      return .none
+    case .mapped:
+      let inner = Effect<String>.run { [gate] send in
+        await gate.wait()
+        await send("mapped")
+      }
+      return inner.cancellable(id: "mapped").map(Action.finished)
+    case .merged:
+      return .merge(waiting("a").cancellable(id: "a"), waiting("b").cancellable(id: "b"))
+    case .mergedUnderOneID:
+      return .merge(waiting("a"), waiting("b")).cancellable(id: "both")
+    case .nothingCancellingInFlight(let id):
+      return Effect.none.cancellable(id: id, cancelInFlight: true)
+    case .nothingUnderID(let id):
+      return Effect.none.cancellable(id: id)
+    case .start(let id):
+      return waiting(id).cancellable(id: id)
+    }
+  }
+}
+
+@MainActor
+@Suite(.timeLimit(.minutes(1))) struct CombinedCancellationTests {
+  let gate = Gate()
+
+  func makeStore() -> DrivenStore<[String], Combiner.Action> {
+    DrivenStore(initialState: [], reducer: Combiner(gate: gate))
+  }
+
+  /// Opens the gate and lets every effect left finish: what finished, in order.
+  func finishEverything(in store: DrivenStore<[String], Combiner.Action>) -> [String] {
+    gate.open()
+    store.drain()
+    return store.state
+  }
+
+  @Test func nothingMadeCancellableWithCancelInFlightCancelsWhatRunsUnderTheId() {
+    let store = makeStore()
+    store.send(.start("search"))
+    store.send(.start("other"))
+    store.send(.nothingCancellingInFlight("search"))
+    #expect(store.inFlight == 1)
+    #expect(finishEverything(in: store) == ["other"])
+  }
+
+  @Test func nothingMadeCancellableWithoutCancelInFlightCancelsNothing() {
+    let store = makeStore()
+    store.send(.start("search"))
+    store.send(.nothingUnderID("search"))
+    #expect(store.inFlight == 1)
+    #expect(finishEverything(in: store) == ["search"])
+  }
+
+  @Test func mergeKeepsTheCancelIdOfEachEffect() {
+    let store = makeStore()
+    store.send(.merged)
+    store.send(.cancel("a"))
+    #expect(finishEverything(in: store) == ["b"])
+  }
+
+  @Test func aMergeMadeCancellableIsCancelledWhole() {
+    let store = makeStore()
+    store.send(.mergedUnderOneID)
+    store.send(.cancel("both"))
+    #expect(store.inFlight == 0)
+    #expect(finishEverything(in: store) == [])
+  }
+
+  @Test func concatenateKeepsTheCancelIdOfEachEffectAndGoesOnToTheNext() {
+    let store = makeStore()
+    store.send(.concatenated)
+    store.send(.cancel("first"))
+    #expect(finishEverything(in: store) == ["second"])
+  }
+
+  @Test func aConcatenationMadeCancellableIsCancelledWhole() {
+    let store = makeStore()
+    store.send(.concatenatedUnderOneID)
+    store.send(.cancel("both"))
+    #expect(store.inFlight == 0)
+    #expect(finishEverything(in: store) == [])
+  }
+
+  @Test func mapKeepsTheCancelId() {
+    let store = makeStore()
+    store.send(.mapped)
+    #expect(store.inFlight == 1)
+    store.send(.cancel("mapped"))
+    #expect(store.inFlight == 0)
+    #expect(finishEverything(in: store) == [])
+  }
+
+  @Test func aMappedEffectThatIsNotCancelledStillRuns() {
+    let store = makeStore()
+    store.send(.mapped)
+    #expect(finishEverything(in: store) == ["mapped"])
   }
 }
