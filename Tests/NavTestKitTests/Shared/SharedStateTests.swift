@@ -52,7 +52,7 @@ extension Case where Value: CasePathable<SharedCounter.Action> {
 }
 
 @MainActor
-@Suite struct SharedStateTests {
+@Suite(.timeLimit(.minutes(1))) struct SharedStateTests {
   @Test func replicatedSharedChangePasses() async {
     let store = TestStore(initialState: SharedCounter.State()) { SharedCounter() }
     await store.send(.incrementButtonTapped) {
@@ -200,7 +200,7 @@ extension Case where Value: CasePathable<SharedCounter.Action> {
 
 /// The trait turns the runtime's issues into failures of the test, also outside a store's steps.
 @MainActor
-@Suite(.dependencies()) struct DependenciesTraitIssueTests {
+@Suite(.dependencies(), .timeLimit(.minutes(1))) struct DependenciesTraitIssueTests {
   @Test func anIssueOutsideAStoreFailsTheTestAtItsLine() {
     let line = #line + 2
     withKnownIssue {

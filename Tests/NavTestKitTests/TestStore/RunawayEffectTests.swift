@@ -5,7 +5,7 @@ import Testing
 /// An effect that never stops fails its test at the step that started it, instead of hanging
 /// `swift test`.
 @MainActor
-@Suite struct RunawayEffectTests {
+@Suite(.timeLimit(.minutes(1))) struct RunawayEffectTests {
   @Test func anEndlessTimerOnAnImmediateClockFailsAtTheSendThatStartedIt() async {
     let store = TestStore(initialState: Timed.State()) { Timed() } withDependencies: {
       $0.continuousClock = ImmediateClock()

@@ -6,7 +6,7 @@ extension Dependencies {
   /// Tests of the test clock written before a `TestStore` drains effects deterministically: they
   /// wait for started tasks to reach their sleep by polling `sleeperCount` (see `yieldUntil(_:)`),
   /// and install a `settle` that waits for each woken task to log its wake-up.
-  @Suite struct TestClockTests {
+  @Suite(.timeLimit(.minutes(1))) struct TestClockTests {
     @Test func sleepersWakeInDeadlineOrderEachAtItsDeadline() async {
       let clock = TestClock()
       let log = DependencyTestLog<String>()

@@ -4,7 +4,7 @@ import Testing
 
 extension Dependencies {
   /// The clock a test gets when it forgets to override `continuousClock`.
-  @Suite struct UnimplementedClockTests {
+  @Suite(.timeLimit(.minutes(1))) struct UnimplementedClockTests {
     @Test(.timeLimit(.minutes(1)))
     func forgottenOverrideReportsOnceThenSleepsEndAtOnce() async throws {
       let collector = DependencyIssueCollector()

@@ -25,7 +25,7 @@ struct IDMaker: Reducer {
 }
 
 @MainActor
-@Suite struct StoreDependencyTests {
+@Suite(.timeLimit(.minutes(1))) struct StoreDependencyTests {
   @Test func storeOverridesReachTheReducerAndItsEffects() async {
     let store = Store(initialState: IDMaker.State()) {
       IDMaker()

@@ -2,7 +2,7 @@ import Reducers
 import Testing
 
 @MainActor
-@Suite struct StoreStressTests {
+@Suite(.timeLimit(.minutes(1))) struct StoreStressTests {
   struct Sleeper: Reducer {
     struct State: Equatable {}
     enum Action: Sendable, CasePathable { case start, tick }

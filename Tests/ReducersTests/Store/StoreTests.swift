@@ -4,7 +4,7 @@ import Synchronization
 import Testing
 
 @MainActor
-@Suite struct StoreTests {
+@Suite(.timeLimit(.minutes(1))) struct StoreTests {
   @Test func sendRunsTheReducerImmediately() {
     let store = Store(initialState: Counter.State()) { Counter() }
     store.send(.increment)
@@ -118,7 +118,7 @@ import Testing
     #expect(store.state.child?.log == ["start", "finished"])
   }
 
-  @Test(.timeLimit(.minutes(1))) func effectsStopWhenTheStoreIsReleased() async {
+  @Test func effectsStopWhenTheStoreIsReleased() async {
     let gate = Gate()
     let registry: EffectRegistry
     let tasks: StoreTask
