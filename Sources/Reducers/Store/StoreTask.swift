@@ -24,8 +24,17 @@ public struct StoreTask: Hashable, Sendable {
   }
 
   /// Waits until every effect of the task has ended.
+  ///
+  /// Cancelling the task that waits cancels the effects (as in TCA), so a test whose time limit
+  /// runs out, or a view whose work is torn down, is not left waiting on an effect that never
+  /// ends.
   public func finish() async {
-    await group?.wait()
+    guard let group else { return }
+    await withTaskCancellationHandler {
+      await group.wait()
+    } onCancel: {
+      group.cancelAll()
+    }
   }
 
   /// Whether the task was cancelled, or never had an effect to run.

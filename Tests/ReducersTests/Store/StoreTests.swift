@@ -137,4 +137,17 @@ import Testing
     await tasks.finish()
     #expect(gate.waiting == 0)
   }
+
+  @Test func cancellingTheTaskThatWaitsForAnEffectCancelsTheEffect() async {
+    let gate = Gate()
+    let store = Store(initialState: Parent.State(child: .init(id: 1))) { Parent(gate: gate) }
+    let effects = store.send(.child(.start))
+    #expect(!effects.isCancelled)
+    // The gate never opens: only cancelling the waiter ends the wait.
+    let waiter = Task { await effects.finish() }
+    waiter.cancel()
+    await waiter.value
+    #expect(effects.isCancelled)
+    #expect(store.state.child?.log == ["start"])
+  }
 }
