@@ -62,16 +62,9 @@ extension DumpWriter {
     case .dictionary:
       return "[:]"
     case .aggregate(let aggregate):
-      if case .object(let type, let object) = aggregate.head {
-        let (number, isRepeat) = objects.number(for: object)
-        if isRepeat { return "#\(number) \(type)(↩︎)" }
+      return oneLine(aggregate, qualified: qualified) { writer, child in
+        writer.inline(child, qualified: false)
       }
-      let head = head(aggregate.head, qualified: qualified)
-      if case .enumCase = aggregate.head, aggregate.children.isEmpty { return head }
-      let children = aggregate.children.map { child in
-        Self.label(child) + inline(DumpNode(child.value, actualShared: mark == .added), qualified: false)
-      }
-      return head + "(" + children.joined(separator: ", ") + ")"
     }
   }
 
@@ -115,18 +108,30 @@ extension DumpWriter {
       }
       return "[" + (shown + more(entries.count)).joined(separator: ", ") + "]"
     case .aggregate(let aggregate):
-      if case .object(let type, let object) = aggregate.head {
-        let (number, isRepeat) = objects.number(for: object)
-        if isRepeat { return "#\(number) \(type)(↩︎)" }
+      return oneLine(aggregate, qualified: qualified) { writer, child in
+        writer.compact(child, qualified: false, depth: depth - 1)
       }
-      let head = head(aggregate.head, qualified: qualified)
-      if case .enumCase = aggregate.head, aggregate.children.isEmpty { return head }
-      let children = aggregate.children.map { child in
-        Self.label(child)
-          + compact(DumpNode(child.value, actualShared: mark == .added), qualified: false, depth: depth - 1)
-      }
-      return head + "(" + children.joined(separator: ", ") + ")"
     }
+  }
+
+  /// An aggregate on one line, `Head(label: child, …)`, each child printed by `text`; a class
+  /// instance met before prints as `#1 Model(↩︎)`.
+  private mutating func oneLine(
+    _ aggregate: DumpNode.Aggregate, qualified: Bool,
+    child text: (inout Self, DumpNode) -> String
+  ) -> String {
+    if case .object(let type, let object) = aggregate.head {
+      let (number, isRepeat) = objects.number(for: object)
+      if isRepeat { return "#\(number) \(type)(↩︎)" }
+    }
+    let head = head(aggregate.head, qualified: qualified)
+    if case .enumCase = aggregate.head, aggregate.children.isEmpty { return head }
+    var children: [String] = []
+    for child in aggregate.children {
+      children.append(
+        Self.label(child) + text(&self, DumpNode(child.value, actualShared: mark == .added)))
+    }
+    return head + "(" + children.joined(separator: ", ") + ")"
   }
 
   /// How many elements of a collection ``compact(_:qualified:depth:)`` shows.
