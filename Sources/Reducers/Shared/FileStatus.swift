@@ -1,3 +1,5 @@
+import Foundation
+
 /// What is at a path, as `lstat(2)` sees it: what kind of file, and its permissions.
 ///
 /// File storage looks before it reads or writes: it reads and replaces only regular files, keeps
@@ -23,15 +25,19 @@ public struct FileStatus: Sendable, Equatable {
   public var kind: Kind
   /// The POSIX permission bits, like `0o644`.
   public var permissions: UInt16
+  /// When the file's contents last changed, when the file system knows.
+  public var modificationDate: Date?
 
   /// Creates a status.
   ///
   /// - Parameters:
   ///   - kind: What kind of file it is.
   ///   - permissions: The POSIX permission bits, like `0o644`.
-  public init(kind: Kind, permissions: UInt16) {
+  ///   - modificationDate: When the file's contents last changed, if known.
+  public init(kind: Kind, permissions: UInt16, modificationDate: Date? = nil) {
     self.kind = kind
     self.permissions = permissions
+    self.modificationDate = modificationDate
   }
 }
 

@@ -15,6 +15,8 @@ struct FileState: Sendable {
   var writeError: FileStorageError?
   /// The file's contents as the storage last read or wrote them, to notice changes by others.
   var contentsOnDisk = KnownContents.unknown
+  /// Whether the temporary files a crashed save left beside the file were looked for.
+  var leftoversChecked = false
 }
 
 /// What a file storage last saw in a file: how it notices that something else changed the file.
@@ -127,6 +129,7 @@ extension FileStorage {
     var existing: FileStatus?
     do {
       let target = try fileSystem.resolvingSymbolicLinks(url)
+      removeLeftovers(beside: target, of: url, once: true)
       existing = try fileSystem.status(of: target)
       if let existing, let refusal = existing.kind.refusal {
         return FileStorageError(.notARegularFile, url: url, reason: refusal)

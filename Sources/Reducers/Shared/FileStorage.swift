@@ -20,7 +20,10 @@ import Synchronization
 /// ## Writing
 ///
 /// Every write replaces the file atomically: the JSON goes to a temporary sibling file that is then
-/// renamed over the file, so the file always holds either the previous or the new value. When the
+/// renamed over the file, so the file always holds either the previous or the new value. A process
+/// killed during a save leaves its temporary file (`.NAME.<UUID>.tmp`) behind; the storage removes
+/// such files when it next loads the file or first saves it, once they are more than five minutes
+/// old (younger ones may belong to a save still going on), and touches nothing else. When the
 /// path is a symbolic link, the file it points to (resolved at each write) is replaced, and the
 /// link stays a link; the new file keeps the old one's permissions. A file its owner may not write
 /// (like `0o444`) is read-only: changes to it are reported and kept in memory, never saved over it.
@@ -118,6 +121,7 @@ public final class FileStorage: Sendable {
   func read(_ url: URL) -> Result<Data?, FileStorageError> {
     do {
       let target = try fileSystem.resolvingSymbolicLinks(url)
+      removeLeftovers(beside: target, of: url, once: false)
       guard let status = try fileSystem.status(of: target) else {
         files.withLock { $0[url, default: FileState()].contentsOnDisk = .missing }
         return .success(nil)
@@ -132,6 +136,33 @@ public final class FileStorage: Sendable {
       return .failure(FileStorageError(.unreadable, url: url, reason: error.reason))
     } catch {
       return .failure(FileStorageError(.unreadable, url: url, reason: "\(error)"))
+    }
+  }
+
+  /// How long a temporary file beside a data file must have been left alone before it counts as
+  /// left over by a save that died: saves take milliseconds, and another process may be saving
+  /// the same file right now.
+  static let leftoverAge: TimeInterval = 5 * 60
+
+  /// Removes the temporary files a crashed save left beside the file at `url` (see
+  /// `FileSystem.removeLeftovers(of:olderThan:now:)`); says nothing unless one cannot be removed.
+  /// When `once`, only if this storage did not look for them yet.
+  func removeLeftovers(beside target: URL, of url: URL, once: Bool) {
+    let skip = files.withLock { files in
+      defer { files[url, default: FileState()].leftoversChecked = true }
+      return once && files[url]?.leftoversChecked == true
+    }
+    guard !skip else { return }
+    for failure in fileSystem.removeLeftovers(of: target, olderThan: Self.leftoverAge) {
+      reportIssue(
+        """
+        Could not remove a temporary file an interrupted save left beside "\(url.path)".
+
+          File: \(failure.url.path)
+          Reason: \(failure.reason)
+
+        To fix, remove it by hand; the data file itself is unaffected.
+        """)
     }
   }
 

@@ -76,9 +76,27 @@ public protocol FileSystem: Sendable {
   ///   - url: The file's URL.
   /// - Throws: ``FileSystemError`` when the write fails; the old file is then intact.
   func writeAtomically(_ data: Data, to url: URL) throws
+
+  /// Returns the names of a directory's entries, `.` and `..` left out.
+  ///
+  /// File storage uses it to find the temporary files a crashed save left beside a file. The
+  /// default lists nothing: a file system that cannot list directories keeps its leftovers.
+  ///
+  /// - Parameter url: The directory's URL.
+  /// - Returns: The entries' names, in no particular order.
+  /// - Throws: ``FileSystemError`` when the directory cannot be read.
+  func contentsOfDirectory(_ url: URL) throws -> [String]
 }
 
 extension FileSystem {
+  /// Lists nothing: a file system that cannot list directories keeps its leftovers.
+  ///
+  /// - Parameter url: The directory's URL.
+  /// - Returns: No names.
+  public func contentsOfDirectory(_ url: URL) throws -> [String] {
+    []
+  }
+
   /// Writes bytes to a file, replacing it, with an existing file's permissions or the default.
   ///
   /// - Parameters:

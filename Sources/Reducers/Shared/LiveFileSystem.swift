@@ -55,6 +55,15 @@ public struct LiveFileSystem: FileSystem {
     try POSIX.status(atPath: url.path)
   }
 
+  /// The names of a directory's entries, `.` and `..` left out.
+  public func contentsOfDirectory(_ url: URL) throws -> [String] {
+    do {
+      return try FileManager.default.contentsOfDirectory(atPath: url.path)
+    } catch {
+      throw FileSystemError(path: url.path, reason: error.localizedDescription)
+    }
+  }
+
   /// Creates the directory and its missing parents.
   public func createDirectory(_ url: URL) throws {
     do {
@@ -95,7 +104,15 @@ private enum POSIX {
       throw failure(path: path)
     }
     let kind = try kind(ofMode: status.st_mode) { try linkDestination(atPath: path) }
-    return FileStatus(kind: kind, permissions: UInt16(status.st_mode & 0o7777))
+    #if canImport(Darwin)
+      let modified = status.st_mtimespec
+    #else
+      let modified = status.st_mtim
+    #endif
+    return FileStatus(
+      kind: kind, permissions: UInt16(status.st_mode & 0o7777),
+      modificationDate: Date(
+        timeIntervalSince1970: TimeInterval(modified.tv_sec) + TimeInterval(modified.tv_nsec) / 1e9))
   }
 
   /// The kind of file a `stat` mode describes; `linkDestination` is asked only for a link.
