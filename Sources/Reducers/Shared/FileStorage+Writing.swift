@@ -139,6 +139,15 @@ extension FileStorage {
       if let existing, existing.permissions & 0o200 == 0 {
         return FileStorageError(.readOnly, url: url, reason: "The file is read-only")
       }
+      // The same for the folder: the rename that replaces the file writes the folder, which
+      // root may do whatever its mode bits say.
+      let folder = target.deletingLastPathComponent()
+      if let status = try fileSystem.status(of: folder), status.kind == .directory,
+        status.permissions & 0o200 == 0
+      {
+        return FileStorageError(
+          .readOnlyFolder, url: url, reason: "The folder \"\(folder.path)\" is read-only")
+      }
       if existing != nil, known != .unknown {
         let current: Data?
         do {

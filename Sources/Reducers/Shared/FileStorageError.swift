@@ -33,6 +33,9 @@ public struct FileStorageError: Error, Sendable, Equatable, CustomStringConverti
     case notARegularFile
     /// The file is read-only (its owner may not write it); it is never replaced while it is.
     case readOnly
+    /// The folder the file is in is read-only (its owner may not write it), so the file cannot be
+    /// replaced or created there; refused by its mode bits as a read-only file is, even for root.
+    case readOnlyFolder
     /// The file changed on disk since the storage last read or wrote it, as when another process
     /// saved it; it is not replaced, so those changes are not lost.
     case changedOnDisk
@@ -95,6 +98,13 @@ public struct FileStorageError: Error, Sendable, Equatable, CustomStringConverti
 
         It was left as it was, and your changes were not saved; they are kept in memory. To fix, \
         make the file writable; your changes are then saved with the next change.
+        """
+    case .readOnlyFolder:
+      return """
+        Couldn't save changes to \(path): \(reason)
+
+        Nothing was written there, and your changes were not saved; they are kept in memory. To \
+        fix, make the folder writable; your changes are then saved with the next change.
         """
     case .changedOnDisk:
       return """

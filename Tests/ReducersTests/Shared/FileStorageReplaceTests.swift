@@ -166,6 +166,65 @@ extension SharedState.FileStorageReplaceTests {
     }
   }
 
+  @Test func aFileInAReadOnlyFolderIsNeverReplacedEvenByRoot() throws {
+    try SharedState.withTemporaryDirectory { directory throws in
+      let folder = directory.appendingPathComponent("data")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+      let url = folder.appendingPathComponent("count.json")
+      try Data("1".utf8).write(to: url)
+      try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder.path)
+      defer {
+        try? FileManager.default.setAttributes(
+          [.posixPermissions: 0o755], ofItemAtPath: folder.path)
+      }
+      let storage = FileStorage(fileSystem: LiveFileSystem(), throttle: .zero)
+      let count = Shared(wrappedValue: 0, FileStorageKey<Int>(url: url, storage: storage))
+      #expect(count.wrappedValue == 1)
+
+      let issues = collectIssues { count.withLock { $0 = 2 } }
+
+      #expect(
+        issues.map(\.message) == [
+          """
+          Couldn't save changes to "\(url.path)": The folder "\(folder.path)" is read-only.
+
+          Nothing was written there, and your changes were not saved; they are kept in memory. \
+          To fix, make the folder writable; your changes are then saved with the next change.
+          """
+        ])
+      #expect(storage.writeError(for: url)?.kind == .readOnlyFolder)
+      #expect(count.wrappedValue == 2)
+      #expect(try SharedState.bytes(at: url) == Data("1".utf8))
+      #expect(try SharedState.contents(of: folder) == ["count.json"])
+
+      // Made writable again, the next change saves what was kept in memory.
+      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path)
+      count.withLock { $0 += 1 }
+      #expect(try SharedState.bytes(at: url) == Data("3".utf8))
+      #expect(storage.writeError(for: url) == nil)
+    }
+  }
+
+  @Test func aNewFileIsNotCreatedInAReadOnlyFolderEvenByRoot() throws {
+    try SharedState.withTemporaryDirectory { directory throws in
+      let url = directory.appendingPathComponent("new.json")
+      try FileManager.default.setAttributes(
+        [.posixPermissions: 0o555], ofItemAtPath: directory.path)
+      defer {
+        try? FileManager.default.setAttributes(
+          [.posixPermissions: 0o755], ofItemAtPath: directory.path)
+      }
+      let storage = FileStorage(fileSystem: LiveFileSystem(), throttle: .zero)
+      let count = Shared(wrappedValue: 0, FileStorageKey<Int>(url: url, storage: storage))
+
+      let issues = collectIssues { count.withLock { $0 = 2 } }
+
+      #expect(issues.count == 1)
+      #expect(storage.writeError(for: url)?.kind == .readOnlyFolder)
+      #expect(try SharedState.contents(of: directory) == [])
+    }
+  }
+
   @Test func readOnlyFileIsNeverOverwrittenInMemory() throws {
     let fileSystem = InMemoryFileSystem()
     let url = URL(fileURLWithPath: "/data/count.json")
