@@ -11,7 +11,10 @@ package final class EffectGroup: Sendable {
 
   private struct Members {
     var running: [ObjectIdentifier: EffectToken] = [:]
-    var waiters: [CheckedContinuation<Void, Never>] = []
+    var waiters: [UInt64: CheckedContinuation<Void, Never>] = [:]
+    /// Waiters cancelled before they suspended: they resume at once when they do.
+    var cancelledWaiters: Set<UInt64> = []
+    var nextWaiter: UInt64 = 0
     var startedAny = false
     var wasCancelled = false
     var started = 0
@@ -64,8 +67,8 @@ package final class EffectGroup: Sendable {
     let waiters = members.withLock { members -> [CheckedContinuation<Void, Never>] in
       members.running[ObjectIdentifier(token)] = nil
       guard members.running.isEmpty else { return [] }
-      defer { members.waiters = [] }
-      return members.waiters
+      defer { members.waiters = [:] }
+      return Array(members.waiters.values)
     }
     for waiter in waiters { waiter.resume() }
   }
@@ -89,15 +92,30 @@ package final class EffectGroup: Sendable {
     members.withLock { $0.cancelled += 1 }
   }
 
-  /// Suspends until every effect of the group has ended.
+  /// Suspends until every effect of the group has ended, or the waiting task is cancelled.
   package func wait() async {
-    await withCheckedContinuation { continuation in
-      let done = members.withLock { members -> Bool in
-        guard !members.running.isEmpty else { return true }
-        members.waiters.append(continuation)
-        return false
+    let id = members.withLock { members -> UInt64? in
+      guard !members.running.isEmpty else { return nil }
+      members.nextWaiter += 1
+      return members.nextWaiter
+    }
+    guard let id else { return }
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        let resumesNow = members.withLock { members -> Bool in
+          if members.running.isEmpty || members.cancelledWaiters.remove(id) != nil { return true }
+          members.waiters[id] = continuation
+          return false
+        }
+        if resumesNow { continuation.resume() }
       }
-      if done { continuation.resume() }
+    } onCancel: {
+      let waiter = members.withLock { members -> CheckedContinuation<Void, Never>? in
+        if let waiter = members.waiters.removeValue(forKey: id) { return waiter }
+        members.cancelledWaiters.insert(id)
+        return nil
+      }
+      waiter?.resume()
     }
   }
 }

@@ -91,6 +91,14 @@ public final class Store<State, Action: Sendable>: Observable {
     readState()
   }
 
+  /// How many effects of this store's feature are running: started, and neither finished nor
+  /// cancelled. A scoped store counts the effects of the whole store it was scoped from.
+  ///
+  /// The same on every executor: an effect stops counting the moment it is cancelled.
+  public var effectsInFlight: Int {
+    (core as? any EffectRegistryOwner)?.registry.running.count ?? 0
+  }
+
   /// Reads the current state through a closure.
   ///
   /// - Parameter body: Receives the state.

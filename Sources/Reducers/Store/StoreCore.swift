@@ -283,3 +283,11 @@ package final class StoreCore<State, Action: Sendable>: Observable {
     }
   }
 }
+
+/// A store core seen without its state and action types: what `Store.effectsInFlight` asks.
+package protocol EffectRegistryOwner: AnyObject {
+  /// The effects in flight in the core.
+  var registry: EffectRegistry { get }
+}
+
+extension StoreCore: EffectRegistryOwner {}

@@ -37,6 +37,41 @@ public struct StoreTask: Hashable, Sendable {
     }
   }
 
+  /// Whether any effect of the task is still running: started, and neither finished nor
+  /// cancelled.
+  ///
+  /// The same on every executor: an effect stops counting the moment it is cancelled (a screen
+  /// popped, ``cancel()``), not when its task next runs and unwinds.
+  public var isRunning: Bool {
+    group?.isRunning ?? false
+  }
+
+  /// Waits until every effect of the task has ended, or until `timeout` has passed.
+  ///
+  /// ```swift
+  /// let finished = await store.send(.refresh).finish(timeout: .seconds(5))
+  /// ```
+  ///
+  /// - Parameter timeout: How long to wait on the continuous clock.
+  /// - Returns: Whether every effect ended in time; the effects keep running if not.
+  public func finish(timeout: Duration) async -> Bool {
+    guard let group, group.isRunning else { return true }
+    return await withTaskGroup(of: Bool.self) { waiters in
+      waiters.addTask {
+        await group.wait()
+        return true
+      }
+      waiters.addTask {
+        try? await Task.sleep(for: timeout)
+        return !group.isRunning
+      }
+      let finished = await waiters.next() ?? false
+      // Ends the other waiter: the sleep, or the wait on effects that are still running.
+      waiters.cancelAll()
+      return finished
+    }
+  }
+
   /// Whether the task was cancelled, or never had an effect to run.
   public var isCancelled: Bool {
     guard let group else { return true }
