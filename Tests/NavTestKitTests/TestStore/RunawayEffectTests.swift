@@ -63,7 +63,8 @@ import Testing
       await store.send(.startTimer)
     } matching: { issue in
       issue.sourceLocation?.line == line
-        && text(of: issue).hasPrefix(#"An effect started by "Timed.Action.startTimer" ran for 0 s without stopping ("#)
+        && text(of: issue).hasPrefix(#"An effect started by "Timed.Action.startTimer" ran for "#)
+        && text(of: issue).contains(" s without stopping (")
         && text(of: issue).contains(#"actions sent, the last "Timed.Action.timerTick")"#)
     }
     #expect(ContinuousClock.now - started < .seconds(10))
