@@ -78,12 +78,9 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       }
     }
     let parentEffect = parent.reduce(into: &state, action: action)
-    guard EffectRegistry.isAnyEffectInFlight else {
-      return .child(childEffect, then: parentEffect, at: site, leaving: before, for: toChildState.extract(state).map(presence(of:)))
+    return .scopedChild(childEffect, then: parentEffect, at: site, leaving: before) {
+      toChildState.extract(state).map(presence(of:))
     }
-    let after = toChildState.extract(state).map(presence(of:))
-    return Effect.child(childEffect, then: parentEffect, at: site, leaving: before, for: after)
-      .cancellingStrays(at: site, keeping: { after == PresentChild(identity: $0) })
   }
 
   @inlinable

@@ -123,12 +123,9 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       }
     }
     let parentEffect = parent.reduce(into: &state, action: action)
-    guard EffectRegistry.isAnyEffectInFlight else {
-      return .child(childEffect, then: parentEffect, at: site, leaving: before, for: state[keyPath: toChildState].map(presence(of:)))
+    return .scopedChild(childEffect, then: parentEffect, at: site, leaving: before) {
+      state[keyPath: toChildState].map(presence(of:))
     }
-    let after = state[keyPath: toChildState].map(presence(of:))
-    return Effect.child(childEffect, then: parentEffect, at: site, leaving: before, for: after)
-      .cancellingStrays(at: site, keeping: { after == PresentChild(identity: $0) })
   }
 
   @inlinable

@@ -35,3 +35,25 @@ extension Effect {
       with: Self(operation: .cancel(.strays(parent: .root, site: site, isKept: isKept))))
   }
 }
+
+extension Effect {
+  /// ``child(_:then:at:leaving:for:)`` for an operator that keeps nothing in the state (`ifLet`
+  /// on an optional, `ifCaseLet`): while an effect is in flight anywhere, also cancels the
+  /// effects of any other child under `site` (see ``cancellingStrays(at:keeping:)``). `after` is
+  /// the child there now; it is computed once, and only when needed.
+  @inlinable
+  package static func scopedChild(
+    _ child: Self,
+    then parent: Self,
+    at site: CallSite,
+    leaving before: PresentChild?,
+    now after: () -> PresentChild?
+  ) -> Self {
+    guard EffectRegistry.isAnyEffectInFlight else {
+      return .child(child, then: parent, at: site, leaving: before, for: after())
+    }
+    let after = after()
+    return .child(child, then: parent, at: site, leaving: before, for: after)
+      .cancellingStrays(at: site, keeping: { after == PresentChild(identity: $0) })
+  }
+}
