@@ -75,7 +75,7 @@ public final class TestStore<State: Equatable & SendableMetatype, Action: Sendab
   let initSite: CallSite
   var received: [ReceivedAction] = []
   var stateAfterSentAction: State?
-  nonisolated let endOfTest = Mutex(EndOfTestSummary())
+  nonisolated let endOfTest = Lock(EndOfTestSummary())
   let dismissal = RootDismissal()
   var generationBeforeNextAction = 0
   let sharedTracker = SharedChangeTracker()
@@ -211,7 +211,7 @@ public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action> where R.
 
 /// Whether the root feature of a test store asked to be dismissed, set from its effects.
 final class RootDismissal: Sendable {
-  private let requested = Mutex(false)
+  private let requested = Lock(false)
 
   var isRequested: Bool { requested.withLock { $0 } }
 

@@ -22,7 +22,7 @@ final class DependencyCache: Sendable {
     var reported: Set<ObjectIdentifier> = []
   }
 
-  private let state = Mutex(State())
+  private let state = Lock(State())
 
   /// Creates an empty cache.
   init() {}

@@ -17,13 +17,13 @@ public final class ImmediateClock<Duration: DurationProtocol & Hashable>: Clock,
   /// A moment on an immediate clock: the time elapsed since its origin.
   public typealias Instant = TestClock<Duration>.Instant
 
-  private let current: Mutex<Instant>
+  private let current: Lock<Instant>
 
   /// Creates a clock whose time starts at `now`.
   ///
   /// - Parameter now: The clock's starting time.
   public init(now: Instant) {
-    self.current = Mutex(now)
+    self.current = Lock(now)
   }
 
   /// The clock's current time: the latest deadline slept until, or the starting time.

@@ -29,14 +29,14 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
     let settle: ClockSettling.Operation?
   }
 
-  let scheduler: Mutex<TestClockScheduler<Instant, Sleeper>>
-  private let settleOverride = Mutex<ClockSettling.Operation?>(nil)
+  let scheduler: Lock<TestClockScheduler<Instant, Sleeper>>
+  private let settleOverride = Lock<ClockSettling.Operation?>(nil)
 
   /// Creates a clock whose time is `now` until it is advanced.
   ///
   /// - Parameter now: The clock's starting time.
   public init(now: Instant) {
-    self.scheduler = Mutex(TestClockScheduler(now: now))
+    self.scheduler = Lock(TestClockScheduler(now: now))
   }
 
   /// The clock's current time.

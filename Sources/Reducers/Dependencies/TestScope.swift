@@ -51,7 +51,7 @@ package enum TestScope {
   }
 
   private static let status = Atomic<Int>(Status.absent.rawValue)
-  private static let registry = Mutex(Registry())
+  private static let registry = Lock(Registry())
 
   /// Installs the test library's provider; the first one stays.
   package static func install(_ provider: Provider) {

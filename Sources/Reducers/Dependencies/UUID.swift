@@ -78,7 +78,7 @@ private enum UUIDGeneratorKey: DependencyKey {
 
 /// The counter shared by the copies of one incrementing generator.
 private final class UUIDCounter: Sendable {
-  private let count = Mutex(0)
+  private let count = Lock(0)
 
   /// Returns the current count and increments it.
   func next() -> Int {

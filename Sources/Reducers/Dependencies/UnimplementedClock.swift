@@ -21,7 +21,7 @@ final class UnimplementedClock: Clock, Sendable {
   private let immediate = ImmediateClock()
   /// Never advanced: a sleep on it lasts until its task is cancelled.
   private let parking = TestClock()
-  private let sleeps = Mutex(0)
+  private let sleeps = Lock(0)
 
   /// The time slept so far.
   var now: Instant {

@@ -22,7 +22,7 @@ package final class EffectGroup: Sendable {
     var origin: (any Sendable)?
   }
 
-  private let members = Mutex(Members())
+  private let members = Lock(Members())
 
   @usableFromInline
   package init(site: CallSite?) {

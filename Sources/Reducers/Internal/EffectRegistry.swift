@@ -3,7 +3,7 @@ import Synchronization
 /// Every effect in flight in one store, so cancellations can find them.
 @usableFromInline
 package final class EffectRegistry: Sendable {
-  private let tokens = Mutex<[ObjectIdentifier: EffectToken]>([:])
+  private let tokens = Lock<[ObjectIdentifier: EffectToken]>([:])
 
   /// How many effects are in flight in every store of the process.
   @usableFromInline static let processWideCount = Atomic<Int>(0)

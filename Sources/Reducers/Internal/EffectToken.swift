@@ -17,7 +17,7 @@ package final class EffectToken: Sendable {
     var isRetired = false
   }
 
-  private let status = Mutex(Status())
+  private let status = Lock(Status())
 
   init(path: NavigationPath, ids: [EffectID], group: EffectGroup, registry: EffectRegistry) {
     self.path = path

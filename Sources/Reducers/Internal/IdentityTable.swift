@@ -24,14 +24,14 @@ final class IdentityTable<Value: Sendable>: Sendable {
     }
   }
 
-  @usableFromInline let slots: Mutex<[Entry?]>
+  @usableFromInline let slots: Lock<[Entry?]>
   @usableFromInline let mask: UInt
 
   /// Creates a table of `slotCount` slots, a power of two.
   @usableFromInline
   init(slotCount: Int) {
     precondition(slotCount > 0 && slotCount & (slotCount - 1) == 0, "slotCount: a power of two")
-    slots = Mutex(Array(repeating: nil, count: slotCount))
+    slots = Lock(Array(repeating: nil, count: slotCount))
     mask = UInt(slotCount - 1)
   }
 

@@ -9,7 +9,7 @@ import Synchronization
 /// rest, the way a person would write the type inside their own module.
 package enum TypeName {
   /// Names already computed, by type: reflection on a large state meets the same types often.
-  private static let cache = Mutex<[ObjectIdentifier: String]>([:])
+  private static let cache = Lock<[ObjectIdentifier: String]>([:])
 
   /// The readable name of a type: `Parent.State`, `Box<Int>`, `(a: Int, b: String)`.
   package static func of(_ type: any Any.Type) -> String {

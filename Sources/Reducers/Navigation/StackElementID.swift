@@ -40,7 +40,7 @@ public struct StackElementID: Hashable, Comparable, Sendable, CustomStringConver
 
 /// Hands out ``StackElementID``s in increasing order; shared by copies.
 public final class StackElementIDGenerator: Sendable {
-  private let next = Mutex(0)
+  private let next = Lock(0)
 
   /// Creates a generator whose first id is `#start`.
   ///

@@ -59,9 +59,9 @@ public final class FileStorage: Sendable {
   /// Runs work after a delay: the timer that writes coalesced changes.
   let schedule: @Sendable (Duration, @escaping @Sendable () -> Void) -> Void
   /// What the storage knows about each file, by standardised URL.
-  let files = Mutex<[URL: FileState]>([:])
+  let files = Lock<[URL: FileState]>([:])
   /// Held while writing, so that writes of one storage never interleave.
-  let writing = Mutex(())
+  let writing = Lock(())
 
   /// Creates a storage over a file system.
   ///

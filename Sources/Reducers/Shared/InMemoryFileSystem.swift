@@ -22,7 +22,7 @@ public final class InMemoryFileSystem: FileSystem {
     case symbolicLink(destination: String)
   }
 
-  private let nodes = Mutex<[String: Node]>([:])
+  private let nodes = Lock<[String: Node]>([:])
 
   /// Creates an empty file system.
   public init() {}

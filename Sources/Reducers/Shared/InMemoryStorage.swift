@@ -18,7 +18,7 @@ import Synchronization
 public final class InMemoryStorage: Sendable {
   /// The live references of this storage's keys.
   public let registry = SharedRegistry()
-  private let values = Mutex<[String: any Sendable]>([:])
+  private let values = Lock<[String: any Sendable]>([:])
 
   /// Creates an empty storage.
   public init() {}

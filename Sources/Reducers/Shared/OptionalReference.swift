@@ -10,12 +10,12 @@ import Synchronization
 /// value later.
 final class OptionalReference<Wrapped: Sendable>: SharedReference {
   private let base: any SharedReference<Wrapped?>
-  private let lastValue: Mutex<Wrapped>
+  private let lastValue: Lock<Wrapped>
 
   /// Creates a reference to the base's wrapped value, which is `initialValue` now.
   init(base: any SharedReference<Wrapped?>, initialValue: Wrapped) {
     self.base = base
-    self.lastValue = Mutex(initialValue)
+    self.lastValue = Lock(initialValue)
   }
 
   var root: any AnySharedRoot { base.root }

@@ -50,7 +50,7 @@ package final class SharedChangeTracker: Sendable {
     var scratch: [ObjectIdentifier: any Sendable] = [:]
   }
 
-  private let state = Mutex(State())
+  private let state = Lock(State())
 
   /// Creates a tracker with no changes.
   package init() {}

@@ -19,7 +19,7 @@ public final class SharedRegistry: Sendable {
     var pruneThreshold = 64
   }
 
-  private let state = Mutex(State())
+  private let state = Lock(State())
 
   /// Creates an empty registry, for a custom storage.
   public init() {}

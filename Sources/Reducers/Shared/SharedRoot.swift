@@ -3,7 +3,7 @@ import Synchronization
 
 /// The object that owns a shared value: the root every ``Shared`` reference leads to.
 ///
-/// A root holds the live value behind a `Mutex`, the key it persists through (none for
+/// A root holds the live value behind a lock, the key it persists through (none for
 /// `Shared(value:)`), and the Observation registrar that tells a `Store` or
 /// `withObservationTracking` about changes.
 ///
@@ -14,15 +14,15 @@ import Synchronization
 final class SharedRoot<Value: Sendable>: SharedReference, AnySharedRoot, Observable {
   /// The key the value is loaded from and saved to, or `nil` for an unpersisted box.
   let key: (any SharedKey<Value>)?
-  private let value: Mutex<Value>
-  private let writer = Mutex(())
+  private let value: Lock<Value>
+  private let writer = Lock(())
   private let registrar = ObservationRegistrar()
   /// `\.liveValue`, built once: a key path literal in a generic type is instantiated at every use.
   private let liveValueKeyPath: any KeyPath<SharedRoot, Value> & Sendable = \.liveValue
 
   /// Creates a root holding `value`, saved through `key` on every write when there is one.
   init(value: Value, key: (any SharedKey<Value>)?) {
-    self.value = Mutex(value)
+    self.value = Lock(value)
     self.key = key
   }
 

@@ -5,7 +5,7 @@ import Synchronization
 /// Effects post here without hopping to the main actor, so a drain of the executor sees every
 /// action they send; the store processes them afterwards in the order they were sent.
 package final class Mailbox<Action: Sendable>: Sendable {
-  private let items = Mutex<[(Action, EffectToken)]>([])
+  private let items = Lock<[(Action, EffectToken)]>([])
 
   package init() {}
 

@@ -7,8 +7,8 @@ import Synchronization
 /// the test controls (a test clock, a stream, another action).
 @usableFromInline
 package final class QueueTaskExecutor: TaskExecutor {
-  private let jobs = Mutex<[UnownedJob]>([])
-  private let watchers = Mutex<(nextID: Int, waiting: [Int: CheckedContinuation<Void, Never>])>(
+  private let jobs = Lock<[UnownedJob]>([])
+  private let watchers = Lock<(nextID: Int, waiting: [Int: CheckedContinuation<Void, Never>])>(
     (0, [:]))
 
   package init() {}

@@ -99,7 +99,7 @@ package struct SpeechRecognitionFailure: Error, Equatable {
 /// The words of a canned transcript, handed out as a growing prefix.
 private final class WordFeed: Sendable {
   private let words: [Substring]
-  private let count = Mutex(0)
+  private let count = Lock(0)
 
   init(transcript: String) {
     words = transcript.split(separator: " ")

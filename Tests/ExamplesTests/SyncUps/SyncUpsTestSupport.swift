@@ -36,7 +36,7 @@ final class TemporaryDirectory: Sendable {
 
 /// Text written to a console, kept for the test to read.
 final class Captured: Sendable {
-  private let text = Mutex("")
+  private let text = Lock("")
 
   func append(_ string: String) { text.withLock { $0 += string } }
   var value: String { text.withLock { $0 } }

@@ -179,7 +179,7 @@ import Testing
 
 /// Counts calls from any concurrency domain.
 final class CallCount: Sendable {
-  private let calls = Mutex(0)
+  private let calls = Lock(0)
 
   var count: Int { calls.withLock { $0 } }
 

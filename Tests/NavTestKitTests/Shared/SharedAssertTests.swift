@@ -37,7 +37,7 @@ import Testing
   }
 
   @Test func aWrongAssertionOfTheChangeFailsOnceAtItsLine() {
-    let failures = Mutex<[String]>([])
+    let failures = Lock<[String]>([])
     let line = #line + 4
     withKnownIssue {
       let store = TestStore(initialState: SharedCounter.State()) { SharedCounter() }

@@ -102,7 +102,7 @@ extension Case where Value: CasePathable<SharedCounter.Action> {
   @Test func sendPastAQueuedSharedChangeIsAssertedFromAfterIt() async {
     let store = TestStore(initialState: SharedCounter.State()) { SharedCounter() }
     await store.send(.incrementLater)
-    let recorded = Mutex<[String]>([])
+    let recorded = Lock<[String]>([])
     let line = #line + 2
     await withKnownIssue {
       await store.send(.noopButtonTapped)
@@ -138,7 +138,7 @@ extension Case where Value: CasePathable<SharedCounter.Action> {
 
   @Test func sharedChangeFinishDidNotReportIsReportedAtTheEnd() async {
     let clock = TestClock()
-    let recorded = Mutex<[String]>([])
+    let recorded = Lock<[String]>([])
     await withKnownIssue {
       let store = TestStore(initialState: SharedCounter.State()) {
         SharedCounter()

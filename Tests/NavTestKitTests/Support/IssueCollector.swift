@@ -3,7 +3,7 @@ import Synchronization
 
 /// Collects the issues the runtime reports while a body runs, outside any test store.
 final class IssueCollector: IssueReporter {
-  private let storage = Mutex<[ReportedIssue]>([])
+  private let storage = Lock<[ReportedIssue]>([])
 
   var issues: [ReportedIssue] { storage.withLock { $0 } }
 

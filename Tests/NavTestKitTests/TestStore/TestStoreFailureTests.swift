@@ -85,7 +85,7 @@ import Testing
   @Test func mustHandleListsOnlyTheActionsNoSendReportedYet() async {
     let store = TestStore(initialState: Counter.State()) { Counter() }
     await store.send(.twoActions)
-    let recorded = Mutex<[String]>([])
+    let recorded = Lock<[String]>([])
     await withKnownIssue {
       await store.send(.noop)
       await store.send(.twoActions)
@@ -112,7 +112,7 @@ import Testing
   }
 
   @Test func receivedActionsASendWentPastAreReportedOnceThenAtTheEnd() async {
-    let recorded = Mutex<[Int]>([])
+    let recorded = Lock<[Int]>([])
     let sendLine = #line + 5
     let endLine = #line + 2
     await withKnownIssue {
@@ -373,7 +373,7 @@ import Testing
 
   @Test func whatFinishReportedIsNotReportedAgainAtTheEnd() async {
     let clock = TestClock()
-    let recorded = Mutex<[Int]>([])
+    let recorded = Lock<[Int]>([])
     let finishLine = #line + 10
     let sendLine = #line + 10
     await withKnownIssue {

@@ -40,7 +40,7 @@ let flour = Todo(id: 5, title: "Flour")
 
 /// Collects the issues reported while a closure runs, in place of standard error.
 final class IssueRecorder: IssueReporter {
-  private let issues = Mutex<[ReportedIssue]>([])
+  private let issues = Lock<[ReportedIssue]>([])
 
   func report(_ issue: ReportedIssue) {
     issues.withLock { $0.append(issue) }

@@ -13,7 +13,7 @@ import Testing
 /// back.
 @Suite(.timeLimit(.minutes(1))) struct PresentationBookkeepingTests {
   /// Every access to the presented state through ``Screen/State/countedSheet``, in order.
-  static let accesses = Mutex<[String]>([])
+  static let accesses = Lock<[String]>([])
 
   struct Sheet: Reducer {
     struct State: Equatable { var count = 0 }

@@ -9,7 +9,7 @@ import Testing
 
 /// Collects the issues reported while it is the current reporter.
 final class DependencyIssueCollector: IssueReporter {
-  private let issues = Mutex<[ReportedIssue]>([])
+  private let issues = Lock<[ReportedIssue]>([])
 
   /// The issues reported so far, in order.
   var reported: [ReportedIssue] { issues.withLock { $0 } }
@@ -51,7 +51,7 @@ nonisolated(nonsending) func yieldUntil(
 
 /// A log that tasks append to, safe to share between them.
 final class DependencyTestLog<Element: Sendable>: Sendable {
-  private let entries = Mutex<[Element]>([])
+  private let entries = Lock<[Element]>([])
 
   /// The entries so far, in order.
   var values: [Element] { entries.withLock { $0 } }

@@ -21,7 +21,7 @@ extension SharedState {
     /// An in-memory file system whose reads fail once the first one (the load) is done.
     final class UnreadableAfterLoading: FileSystem {
       let base = InMemoryFileSystem()
-      private let reads = Mutex(0)
+      private let reads = Lock(0)
 
       func read(_ url: URL) throws -> Data? {
         let earlier = reads.withLock { count in

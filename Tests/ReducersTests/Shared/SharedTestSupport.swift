@@ -58,7 +58,7 @@ import Testing
 /// A file system that counts the operations it forwards to another.
 final class CountingFileSystem: FileSystem {
   let base: any FileSystem
-  private let counts = Mutex<[String: Int]>([:])
+  private let counts = Lock<[String: Int]>([:])
 
   init(base: any FileSystem) { self.base = base }
 
@@ -89,7 +89,7 @@ final class CountingFileSystem: FileSystem {
 /// fails, as a full disk would.
 final class HalfWritingFileSystem: FileSystem {
   let live = LiveFileSystem()
-  let isFailing = Mutex(true)
+  let isFailing = Lock(true)
 
   func read(_ url: URL) throws -> Data? { try live.read(url) }
   func write(_ data: Data, to url: URL, permissions: UInt16?) throws {
@@ -110,7 +110,7 @@ final class HalfWritingFileSystem: FileSystem {
 
 /// A timer that runs scheduled work only when the test says so.
 final class ManualScheduler: Sendable {
-  private let jobs = Mutex<[(delay: Duration, work: @Sendable () -> Void)]>([])
+  private let jobs = Lock<[(delay: Duration, work: @Sendable () -> Void)]>([])
 
   /// The delays of the work waiting to run.
   var delays: [Duration] { jobs.withLock { $0.map(\.delay) } }

@@ -114,7 +114,7 @@ extension SharedState {
     @Test func withLockIsObservable() {
       let item = Shared(value: Item(id: 1, title: "A"))
       let title = item.title
-      let changes = Mutex(0)
+      let changes = Lock(0)
       withObservationTracking {
         _ = title.wrappedValue
       } onChange: {

@@ -38,7 +38,7 @@ import Testing
 
   @Test func stateChangesAreObservable() {
     let store = Store(initialState: Counter.State()) { Counter() }
-    let changed = Mutex(false)
+    let changed = Lock(false)
     withObservationTracking {
       _ = store.state.count
     } onChange: {
@@ -55,7 +55,7 @@ import Testing
     let store = Store(initialState: Counter.State()) { Counter() }
     store.send(.increment)
     store.send(.increment)
-    let changes = Mutex(0)
+    let changes = Lock(0)
     for round in 1...3 {
       withObservationTracking {
         _ = store.state.count
@@ -72,7 +72,7 @@ import Testing
   @Test func scopedStoreReadsAreObservable() {
     let store = Store(initialState: TwoCounters.State()) { TwoCounters() }
     let left = store.scope(state: \.left, action: \.left)
-    let changed = Mutex(false)
+    let changed = Lock(false)
     withObservationTracking {
       _ = left.state.count
     } onChange: {

@@ -3,7 +3,7 @@ import Synchronization
 
 /// Collects the issues the runtime reports while a test body runs.
 final class IssueCollector: IssueReporter {
-  private let storage = Mutex<[ReportedIssue]>([])
+  private let storage = Lock<[ReportedIssue]>([])
 
   var issues: [ReportedIssue] { storage.withLock { $0 } }
   var messages: [String] { issues.map(\.message) }

@@ -1,8 +1,9 @@
+import Reducers
 import Synchronization
 
 /// A thread-safe log effects write to, so tests can check what ran and in which order.
 final class Recorder<Value: Sendable>: Sendable {
-  private let storage = Mutex<[Value]>([])
+  private let storage = Lock<[Value]>([])
 
   var values: [Value] { storage.withLock { $0 } }
 
@@ -19,7 +20,7 @@ final class Gate: Sendable {
     var waiters: [Int: CheckedContinuation<Void, Never>] = [:]
   }
 
-  private let state = Mutex(State())
+  private let state = Lock(State())
 
   var waiting: Int { state.withLock { $0.waiters.count } }
 

@@ -3,7 +3,7 @@ import Synchronization
 
 /// Collects what the runtime reports while a body runs outside any test store.
 final class IssueCollector: IssueReporter {
-  private let storage = Mutex<[String]>([])
+  private let storage = Lock<[String]>([])
 
   var messages: [String] { storage.withLock { $0 } }
 

@@ -1,11 +1,12 @@
+import Reducers
 import Synchronization
 
 /// A value that effects may change from any task, for tests to inspect afterwards.
 final class LockIsolated<Value: Sendable>: Sendable {
-  private let storage: Mutex<Value>
+  private let storage: Lock<Value>
 
   init(_ value: Value) {
-    storage = Mutex(value)
+    storage = Lock(value)
   }
 
   var value: Value {

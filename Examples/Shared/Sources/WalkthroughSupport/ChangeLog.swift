@@ -1,3 +1,4 @@
+import Reducers
 import Synchronization
 
 /// The lines a `_printChanges` printer wrote, kept until the narrator tells them.
@@ -5,7 +6,7 @@ public final class ChangeLog: Sendable {
   /// Creates an empty log.
   public init() {}
 
-  private let lines = Mutex<[String]>([])
+  private let lines = Lock<[String]>([])
 
   /// Keeps the lines of one printout; the printer may call it from any task.
   public func record(_ text: String) {

@@ -42,7 +42,7 @@ public final class TerminalSpeech: Sendable {
     }
   }
 
-  private let state = Mutex(State())
+  private let state = Lock(State())
 
   /// Creates a recognizer that has not been given permission yet.
   public init() {}

@@ -7,7 +7,7 @@ import Synchronization
 /// load error lands here instead of going straight to standard error; the program decides how
 /// to tell the user.
 final class IssueLog: IssueReporter {
-  private let issues = Mutex<[ReportedIssue]>([])
+  private let issues = Lock<[ReportedIssue]>([])
 
   /// Keeps an issue; called from any task.
   func report(_ issue: ReportedIssue) {

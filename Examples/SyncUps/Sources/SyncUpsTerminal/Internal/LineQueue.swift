@@ -1,4 +1,5 @@
 import Foundation
+import Reducers
 import Synchronization
 
 #if canImport(Glibc)
@@ -23,7 +24,7 @@ final class LineQueue: Sendable {
     var waiters: [Int: CheckedContinuation<Void, Never>] = [:]
   }
 
-  private let state = Mutex(State())
+  private let state = Lock(State())
 
   /// Creates a queue that holds the given lines and then ends.
   init(lines: [InputLine]) {

@@ -6,7 +6,7 @@ import SyncUpFeatures
 /// UUIDs that count up, `UUID(0)`, `UUID(1)`, …, starting past every counted id already in the
 /// data, so a reproducible run that adds to an existing file never reuses an id.
 final class SequentialUUIDs: Sendable {
-  private let next = Mutex(0)
+  private let next = Lock(0)
 
   /// The generator to install as the `uuid` dependency.
   var generator: UUIDGenerator {
