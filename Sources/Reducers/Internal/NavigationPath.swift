@@ -50,6 +50,11 @@ package struct NavigationPath: Hashable, Sendable {
     return copy
   }
 
+  /// How many features down from the root the path leads: its steps, scopes left out.
+  package var featureDepth: Int {
+    elements.count { !$0.isScope }
+  }
+
   /// Whether this path starts with every element of `prefix`.
   func hasPrefix(_ prefix: NavigationPath) -> Bool {
     elements.starts(with: prefix.elements)

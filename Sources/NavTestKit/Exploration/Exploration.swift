@@ -1,0 +1,12 @@
+/// What an exploration reached and what it found.
+public struct Exploration: Sendable, Equatable {
+  /// How many configurations it explored: distinct states, told apart also by how many effects
+  /// were in flight.
+  public let states: Int
+  /// Whether it explored everything reachable: no path went past the depth or the state budget.
+  public let isComplete: Bool
+  /// The screens reached and the transitions between them.
+  public let map: NavigationMap
+  /// The invariants it found broken, each on a shortest path; each also failed the test.
+  public let violations: [ExplorationViolation]
+}

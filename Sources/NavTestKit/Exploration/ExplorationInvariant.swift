@@ -1,0 +1,25 @@
+/// A property the explorer checks on every screen it reaches.
+public enum ExplorationInvariant: String, CaseIterable, Sendable, CustomStringConvertible {
+  /// The runtime reported nothing: no action for a child that is gone, no push with a bad id,
+  /// no unimplemented dependency, no `dismiss()` with nothing to dismiss.
+  case noRuntimeIssue
+  /// No effect a screen started still runs once the screen is gone.
+  case noEffectOutlivesItsScreen
+  /// Every effect ends or waits: none sends actions or runs jobs without stopping.
+  case noRunawayEffect
+  /// From every screen reached, the actions given lead back to the root screen.
+  case everyScreenCanGoBack
+  /// The checks the test passed to `explore(invariants:)`.
+  case custom
+
+  /// The invariant as a sentence, for messages.
+  public var description: String {
+    switch self {
+    case .noRuntimeIssue: "no runtime issue"
+    case .noEffectOutlivesItsScreen: "no effect outlives its screen"
+    case .noRunawayEffect: "no effect runs without stopping"
+    case .everyScreenCanGoBack: "every screen can go back to the root"
+    case .custom: "the test's own invariants"
+    }
+  }
+}

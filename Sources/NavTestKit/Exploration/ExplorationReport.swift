@@ -1,0 +1,139 @@
+import Reducers
+
+/// Writes what the explorer found as a person reads it: the headline, the path with the
+/// navigation before and after each step, the same path as a test, and how to fix it.
+@MainActor
+struct ExplorationReport<State: Equatable & SendableMetatype, Action: Sendable> {
+  let featureName: String
+  let stateTypeName: String
+  /// The reducer as Swift source: `Feature(hasBug: true)`.
+  let reducerSource: String
+  let setup: ExplorationSetup<State, Action>
+  let hasCustomDependencies: Bool
+
+  /// One step of the path with the navigation it went through.
+  struct Taken {
+    let step: ExplorationStep<Action>
+    let before: String
+    let after: String
+  }
+
+  /// The violation, written out; replays its path once more to read the navigation.
+  func violation(_ found: Explorer<State, Action>.Found) async -> ExplorationViolation {
+    let run = ExplorationRun(setup)
+    var taken: [Taken] = []
+    for step in found.steps {
+      let before = NavigationTree(of: run.state).description
+      _ = await run.perform(step)
+      taken.append(Taken(step: step, before: before, after: NavigationTree(of: run.state).description))
+    }
+    run.tearDown()
+    let steps = found.steps.map(Self.source(of:))
+    let test = self.test(found, taken: taken)
+    let width = steps.map(\.count).max() ?? 0
+    let path =
+      taken.isEmpty
+      ? ["    (the initial state: \(NavigationTree(of: setup.initialState()).description))"]
+      : zip(steps, taken).enumerated().map { index, pair in
+        let (source, taken) = pair
+        let padding = String(repeating: " ", count: width - source.count)
+        return "    \(index + 1). \(source)\(padding)   \(taken.before)  →  \(taken.after)"
+      }
+    let message = """
+      Exploring \(featureName) found a path that breaks "\(found.invariant)", after \
+      \(Messages.count(found.statesBefore, "state")):
+
+      \(indented(found.detail, by: 2))
+
+        The shortest path (\(Messages.count(taken.count, "step"))):
+      \(path.joined(separator: "\n"))
+
+        As a test:
+
+      \(indented(test, by: 4))
+
+      To fix, \(advice(for: found.invariant))
+      """
+    return ExplorationViolation(
+      invariant: found.invariant, detail: found.detail, steps: steps, message: message, test: test)
+  }
+
+  /// The path as a `TestStore` test that fails the way the exploration did.
+  func test(_ found: Explorer<State, Action>.Found, taken: [Taken]) -> String {
+    let usesClock = setup.timeStep != nil
+    var lines = ["@MainActor @Test func \(found.invariant.rawValue)() async {"]
+    if usesClock { lines.append("  let clock = TestClock()") }
+    lines.append("  let store = TestStore(initialState: \(stateTypeName)()) {")
+    lines.append("    \(reducerSource)")
+    if usesClock || hasCustomDependencies {
+      lines.append("  } withDependencies: {")
+      if hasCustomDependencies { lines.append("    // What explore(withDependencies:) set.") }
+      if usesClock { lines.append("    $0.continuousClock = clock") }
+    }
+    lines.append("  }")
+    lines.append("  store.exhaustivity = .off")
+    for taken in taken {
+      let navigation = "  // \(taken.before)  →  \(taken.after)"
+      switch taken.step {
+      case .send(let action):
+        let expression = SwiftSource.expression(action)
+        if expression.isExact {
+          lines.append("  await store.send(\(expression.text))" + navigation)
+        } else {
+          lines.append("  // Not writable as Swift source here; sent: \(expression.text)")
+        }
+      case .advance(let duration):
+        lines.append("  await clock.advance(by: \(SwiftSource.duration(duration)))" + navigation)
+      }
+    }
+    switch found.invariant {
+    case .noEffectOutlivesItsScreen:
+      lines.append("  // Effects of a screen that is gone still run: finish() names them.")
+      lines.append("  await store.skipReceivedActions(strict: false)")
+      lines.append("  store.exhaustivity = .on")
+      lines.append("  await store.finish()")
+    case .everyScreenCanGoBack:
+      lines.append("  // No step offered here leads back to the root screen.")
+    case .custom:
+      for line in found.detail.split(separator: "\n") {
+        lines.append("  // The test's invariant breaks here: \(line)")
+      }
+    case .noRuntimeIssue, .noRunawayEffect:
+      break
+    }
+    lines.append("}")
+    return lines.joined(separator: "\n")
+  }
+
+  /// A step as Swift source: `send(.openTapped)`, `advance(by: .seconds(1))`.
+  static func source(of step: ExplorationStep<Action>) -> String {
+    switch step {
+    case .send(let action): "send(\(SwiftSource.expression(action).text))"
+    case .advance(let duration): "advance(by: \(SwiftSource.duration(duration)))"
+    }
+  }
+
+  private func advice(for invariant: ExplorationInvariant) -> String {
+    switch invariant {
+    case .noRuntimeIssue:
+      "read the runtime's message above: the last step of the path is the one that caused it."
+    case .noEffectOutlivesItsScreen:
+      "end the effect with its screen: return it from the screen's own feature (its effects end "
+        + "when it is dismissed), or cancel its id where the screen is dismissed."
+    case .noRunawayEffect:
+      "end the effect (cancel it, or dismiss the feature that runs it), or let it wait on the "
+        + "clock between actions."
+    case .everyScreenCanGoBack:
+      "give the screen a way back (a cancel or close button, a dismiss), or list the action that "
+        + "goes back in \"actions:\"."
+    case .custom:
+      "see the check that failed above; the path is the shortest that reaches the state."
+    }
+  }
+
+  private func indented(_ text: String, by spaces: Int) -> String {
+    let padding = String(repeating: " ", count: spaces)
+    return text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.isEmpty ? "" : padding + $0 }.joined(separator: "\n")
+  }
+}

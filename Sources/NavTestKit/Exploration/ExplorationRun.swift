@@ -1,0 +1,193 @@
+import Reducers
+import Synchronization
+
+/// One store the explorer drives from the initial state along one path of steps.
+///
+/// Built like a `TestStore`'s: fresh, isolated dependencies (the test clock the explorer owns
+/// among them), effects started on a ``QueueTaskExecutor`` and drained completely after every
+/// step, the root's `dismiss` recorded. Nothing is asserted; what a test store would report —
+/// the runtime's issues, effects that never stop — is collected for the explorer's invariants.
+@MainActor
+final class ExplorationRun<State: Equatable & SendableMetatype, Action: Sendable> {
+  let core: StoreCore<State, Action>
+  let executor = QueueTaskExecutor()
+  let clock: TestClock<Duration>
+  let reporter = CollectingReporter()
+  let dismissal = RootDismissal()
+  let budget: EffectBudget
+  /// The screen each effect in flight belongs to (see ``perform(_:)``); empty for the root.
+  private var owners: [ObjectIdentifier: [NavigationTree.Level]] = [:]
+  private var actionsThisStep = 0
+
+  init(_ setup: ExplorationSetup<State, Action>) {
+    let clock = TestClock()
+    self.clock = clock
+    self.budget = setup.budget
+    var values = DependencyValues.isolated()
+    DependencyValues.preparing { setup.prepareDependencies(&values) }
+    if setup.timeStep != nil {
+      values.continuousClock = clock
+    }
+    let executor = executor
+    let reporter = reporter
+    core = IssueReporting.$reporter.withValue(reporter) {
+      DependencyValues.withValues(values) {
+        let reducer = setup.makeReducer()
+        return StoreCore(
+          initialState: setup.initialState(),
+          reducer: { state, action in
+            DependencyValues.withValues(values) { reducer.reduce(into: &state, action: action) }
+          },
+          executor: executor)
+      }
+    }
+    core.reporterForGroup = { _ in reporter }
+    core.onReduce = { [weak self] _, source, _ in
+      if source == .effect { self?.actionsThisStep += 1 }
+    }
+  }
+
+  /// The feature's state now.
+  var state: State { core.untrackedState }
+
+  /// Whether an effect is waiting on the explorer's clock, so advancing it does something.
+  var isWaitingOnTheClock: Bool { clock.sleeperCount > 0 }
+
+  /// Runs one step and its effects as far as they go; returns what went wrong in it.
+  func perform(_ step: ExplorationStep<Action>) async -> StepOutcome {
+    let before = NavigationTree(of: state).levels
+    let running = Set(core.registry.running.map(ObjectIdentifier.init))
+    actionsThisStep = 0
+    var outcome = StepOutcome()
+    switch step {
+    case .send(let action):
+      inContext {
+        core.send(action, source: .sent, site: nil)
+        outcome.isRunaway = !drain()
+      }
+    case .advance(let duration):
+      await ClockSettling.withCurrent(settle) {
+        await clock.advance(by: duration)
+      }
+      outcome.isRunaway = !inContext { drain() }
+    }
+    outcome.issues = reporter.take()
+    let after = NavigationTree(of: state).levels
+    // What a step starts belongs to the screen it opened, if it opened one; otherwise a child
+    // feature's effect belongs to the screen the step was taken on, and the root feature's own
+    // effects to the root, which never goes.
+    let opened = after.count > before.count && after.starts(with: before)
+    let inFlight = core.registry.running
+    var owners: [ObjectIdentifier: [NavigationTree.Level]] = [:]
+    for token in inFlight {
+      let id = ObjectIdentifier(token)
+      let screen =
+        running.contains(id)
+        ? self.owners[id] ?? [] : opened ? after : token.path.featureDepth == 0 ? [] : before
+      owners[id] = screen
+      if !after.starts(with: screen) { outcome.outlivedScreens.append(screen) }
+    }
+    self.owners = owners
+    outcome.isDismissed = dismissal.isRequested
+    return outcome
+  }
+
+  /// Runs a path of steps from the initial state; stops at the first step that goes wrong.
+  ///
+  /// - Returns: How many steps ran, and the outcome of the last one.
+  func replay(_ steps: some Sequence<ExplorationStep<Action>>) async -> (ran: Int, last: StepOutcome?) {
+    var ran = 0
+    var last: StepOutcome?
+    for step in steps {
+      let outcome = await perform(step)
+      ran += 1
+      last = outcome
+      if outcome.isViolation { break }
+    }
+    return (ran, last)
+  }
+
+  /// Ends the run: cancels what still runs and lets it end, so nothing outlives the run.
+  func tearDown() {
+    core.registry.cancelAll()
+    _ = executor.runUntilIdle()
+    core.processMailbox()
+    _ = reporter.take()
+  }
+
+  /// Runs queued jobs and the actions they send until nothing is left, within the budget.
+  ///
+  /// - Returns: `false` when the effects ran out of budget; they are cancelled then.
+  private func drain() -> Bool {
+    var jobs = 0
+    let started = ContinuousClock.now
+    while executor.hasPendingJobs || !core.mailbox.isEmpty {
+      jobs += executor.runBatch()
+      core.processMailbox()
+      if actionsThisStep > budget.actions || jobs > budget.jobs
+        || ContinuousClock.now - started > budget.time
+      {
+        core.registry.cancelAll()
+        _ = executor.runUntilIdle()
+        core.processMailbox()
+        return false
+      }
+    }
+    return true
+  }
+
+  /// What the clock awaits after waking this run's effects: drain them.
+  private var settle: ClockSettling.Operation {
+    { [weak self] in
+      await self?.drainInContext()
+    }
+  }
+
+  private func drainInContext() {
+    _ = inContext { drain() }
+  }
+
+  /// Runs work so that its reports reach this run and its effects can dismiss the root.
+  private func inContext<Result>(_ body: () throws -> Result) rethrows -> Result {
+    let dismissal = dismissal
+    return try IssueReporting.$reporter.withValue(reporter) {
+      try ClockSettling.withCurrent(settle) {
+        try NavigationContext.$rootDismiss.withValue(DismissRoute { dismissal.request() }) {
+          try body()
+        }
+      }
+    }
+  }
+}
+
+/// What one step of a run did wrong.
+struct StepOutcome: Sendable {
+  /// The runtime's reports during the step: an action for a child that is gone, a bad push.
+  var issues: [String] = []
+  /// The screens that are gone while effects they started still run.
+  var outlivedScreens: [[NavigationTree.Level]] = []
+  /// Whether the step's effects ran out of budget (an effect that never ends).
+  var isRunaway = false
+  /// Whether the root feature dismissed itself.
+  var isDismissed = false
+
+  /// Whether a built-in invariant broke.
+  var isViolation: Bool { !issues.isEmpty || !outlivedScreens.isEmpty || isRunaway }
+}
+
+/// Collects the runtime's reports instead of failing the test with them.
+final class CollectingReporter: IssueReporter {
+  private let issues = Lock<[String]>([])
+
+  func report(_ issue: ReportedIssue) {
+    issues.withLock { $0.append(issue.message) }
+  }
+
+  /// The reports since the last call.
+  func take() -> [String] {
+    issues.withLock { issues in
+      defer { issues.removeAll() }
+      return issues
+    }
+  }
+}

@@ -1,0 +1,180 @@
+import Reducers
+import Synchronization
+import Testing
+
+/// Explores every screen a feature can reach with the actions a person can take, and fails the
+/// test with the shortest path that breaks an invariant, printed as a ready-to-paste test.
+///
+/// ```swift
+/// @MainActor
+/// @Test func navigation() async {
+///   await explore(initialState: Feature.State(), depth: 6) {
+///     Feature()
+///   } actions: { state in
+///     state.sheet == nil ? [.openTapped] : [.sheet(.presented(.closeTapped))]
+///   }
+/// }
+/// ```
+///
+/// From the initial state, breadth first, the explorer takes every step `actions` lists for
+/// the screen a state shows (and, with `time`, lets time pass while an effect waits on the
+/// clock), with the real reducer and its real effects run as a `TestStore` runs them. Each
+/// configuration reached (its state and how many effects are in flight) is explored once. On
+/// every step it checks the built-in invariants (``ExplorationInvariant``) and `invariants`:
+///
+/// - no runtime issue: an action for a child that is gone, a push with a bad id, an
+///   unimplemented dependency, a `dismiss()` with nothing to dismiss;
+/// - no effect outlives its screen: an effect a step started, on the screen it opened or the
+///   screen it was taken on, still runs once that screen is gone;
+/// - no effect runs without stopping;
+/// - every screen reached can go back to the root screen with the actions given.
+///
+/// The first violation of each, found breadth-first, is reported on a shortest path. The same
+/// exploration finds the same states, map and paths on every run.
+///
+/// - Parameters:
+///   - initialState: The state to start from.
+///   - depth: The most steps on any path from the initial state.
+///   - states: The most configurations to explore; past it the exploration stops early.
+///   - time: How far one "time passes" step advances the explorer's `TestClock`, which is the
+///     feature's `continuousClock`; `nil` (the default) when time never passes.
+///   - reducer: The feature's reducer, built for every run.
+///   - prepareDependencies: Overrides dependencies for every run, as a test store's.
+///   - actions: The actions a person can take on the screen a state shows.
+///   - invariants: The test's own checks of every state reached, written with `#expect`.
+///   - checks: The invariants to check; all of them by default.
+/// - Returns: What the explorer reached and found.
+@MainActor
+@discardableResult
+public func explore<State: Equatable & SendableMetatype, Action: Sendable, R: Reducer<State, Action>>(
+  initialState: @escaping @autoclosure () -> State,
+  depth: Int,
+  states: Int = 10_000,
+  time: Duration? = nil,
+  reducer: @escaping () -> R,
+  withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil,
+  actions: @escaping (State) -> [Action],
+  invariants: @escaping (State) throws -> Void = { _ in },
+  checking checks: Set<ExplorationInvariant> = Set(ExplorationInvariant.allCases),
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) async -> Exploration {
+  await exploreKeyed(
+    initialState: initialState, depth: depth, states: states, time: time, reducer: reducer,
+    prepareDependencies: prepareDependencies, actions: actions, invariants: invariants,
+    checks: checks, key: { AnyHashable(customDump($0)) },
+    site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Explores a feature whose state is `Hashable`: states are told apart by value, without
+/// printing them. See the other overload.
+///
+/// - Parameters:
+///   - initialState: The state to start from.
+///   - depth: The most steps on any path from the initial state.
+///   - states: The most configurations to explore; past it the exploration stops early.
+///   - time: How far one "time passes" step advances the explorer's `TestClock`.
+///   - reducer: The feature's reducer, built for every run.
+///   - prepareDependencies: Overrides dependencies for every run, as a test store's.
+///   - actions: The actions a person can take on the screen a state shows.
+///   - invariants: The test's own checks of every state reached, written with `#expect`.
+///   - checks: The invariants to check; all of them by default.
+/// - Returns: What the explorer reached and found.
+@MainActor
+@discardableResult
+public func explore<State: Hashable & SendableMetatype, Action: Sendable, R: Reducer<State, Action>>(
+  initialState: @escaping @autoclosure () -> State,
+  depth: Int,
+  states: Int = 10_000,
+  time: Duration? = nil,
+  reducer: @escaping () -> R,
+  withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil,
+  actions: @escaping (State) -> [Action],
+  invariants: @escaping (State) throws -> Void = { _ in },
+  checking checks: Set<ExplorationInvariant> = Set(ExplorationInvariant.allCases),
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) async -> Exploration {
+  await exploreKeyed(
+    initialState: initialState, depth: depth, states: states, time: time, reducer: reducer,
+    prepareDependencies: prepareDependencies, actions: actions, invariants: invariants,
+    checks: checks, key: { AnyHashable($0) },
+    site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+@MainActor
+private func exploreKeyed<State: Equatable & SendableMetatype, Action: Sendable, R: Reducer<State, Action>>(
+  initialState: @escaping () -> State,
+  depth: Int,
+  states: Int,
+  time: Duration?,
+  reducer: @escaping () -> R,
+  prepareDependencies: ((inout DependencyValues) -> Void)?,
+  actions: @escaping (State) -> [Action],
+  invariants: @escaping (State) throws -> Void,
+  checks: Set<ExplorationInvariant>,
+  key: @escaping (State) -> AnyHashable,
+  site: CallSite
+) async -> Exploration {
+  guard depth >= 0, states > 0, time.map({ $0 > .zero }) ?? true else {
+    TestFailure.record(
+      """
+      explore(depth: \(depth), states: \(states)\(time.map { ", time: \(SwiftSource.duration($0))" } ?? "")) \
+      has nothing to explore.
+
+      To fix, pass a depth of 0 or more, a state budget above 0, and a time step above zero.
+      """,
+      at: site)
+    return Exploration(states: 0, isComplete: false, map: NavigationMap(), violations: [])
+  }
+  let setup = ExplorationSetup<State, Action>(
+    initialState: initialState, makeReducer: { reducer() },
+    prepareDependencies: prepareDependencies ?? { _ in }, timeStep: time, budget: EffectBudget())
+  let explorer = Explorer(
+    setup: setup, actions: actions, invariants: { state in capturedIssues { try invariants(state) } },
+    key: key, maxDepth: depth, stateBudget: states, checks: checks)
+  await explorer.run()
+  let featureName = NavigationTree(of: initialState()).levels[0].name
+  let report = ExplorationReport(
+    featureName: featureName, stateTypeName: TypeName.of(State.self),
+    reducerSource: DependencyValues.withValues(.isolated()) { SwiftSource.initializer(reducer()).text },
+    setup: setup,
+    hasCustomDependencies: prepareDependencies != nil)
+  var violations: [ExplorationViolation] = []
+  for found in explorer.found {
+    let violation = await report.violation(found)
+    violations.append(violation)
+    TestFailure.record(violation.message, at: site)
+  }
+  return Exploration(
+    states: explorer.nodes.count,
+    isComplete: !explorer.isBudgetExhausted && explorer.unexpanded == 0,
+    map: explorer.map, violations: violations)
+}
+
+/// Runs the test's invariants, returning the issues they recorded (and the error they threw)
+/// instead of failing the test with each: the explorer reports the first, with its path.
+@MainActor
+private func capturedIssues(_ body: () throws -> Void) -> [String] {
+  let captured = Lock<[String]>([])
+  guard Test.current != nil else {
+    do { try body() } catch { captured.withLock { $0.append("Threw: \(error)") } }
+    return captured.withLock { $0 }
+  }
+  withKnownIssue(isIntermittent: true) {
+    do {
+      try body()
+    } catch {
+      captured.withLock { $0.append("Threw: \(error)") }
+    }
+  } matching: { issue in
+    let comments = issue.comments.map { " — \($0.rawValue)" }.joined()
+    captured.withLock { $0.append("\(issue.kind)\(comments)") }
+    return true
+  }
+  return captured.withLock { $0 }
+}

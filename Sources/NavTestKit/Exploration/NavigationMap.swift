@@ -1,0 +1,151 @@
+import Foundation
+import Reducers
+
+/// The screens a feature can reach and the transitions between them, as the explorer found
+/// them: text to read, Graphviz DOT and Mermaid to look at.
+///
+/// A screen is a navigation tree as ``NavigationTree`` prints it, with stack ids left out, so
+/// `AppFeature ▸ #0 detail` and `AppFeature ▸ #3 detail` are one screen. A transition is a step
+/// that changed the screen, named by the action's case path (`path.detail.editButtonTapped`)
+/// or by the time it advanced.
+public struct NavigationMap: Sendable, Equatable, CustomStringConvertible {
+  /// A step that changed the screen.
+  public struct Transition: Sendable, Hashable {
+    /// The screen the step was taken on.
+    public let from: String
+    /// The screen after the step.
+    public let to: String
+    /// The step: the action's case path, or `advance(by: .seconds(1))`.
+    public let step: String
+  }
+
+  /// The screens, in the order the explorer first reached them (the root first).
+  public internal(set) var screens: [String] = []
+  /// The transitions, in the order the explorer first took them.
+  public internal(set) var transitions: [Transition] = []
+  private var screenIndices: [String: Int] = [:]
+  private var seenTransitions: Set<Transition> = []
+
+  /// Adds a screen, if new.
+  mutating func add(screen: String) {
+    guard screenIndices[screen] == nil else { return }
+    screenIndices[screen] = screens.count
+    screens.append(screen)
+  }
+
+  /// Adds a transition between two screens, if new; a step that keeps the screen is none.
+  mutating func add(from: String, to: String, step: String) {
+    guard from != to else { return }
+    add(screen: from)
+    add(screen: to)
+    let transition = Transition(from: from, to: to, step: step)
+    if seenTransitions.insert(transition).inserted { transitions.append(transition) }
+  }
+
+  /// The map as text: the screens, then the transitions, one a line.
+  public var text: String {
+    var lines = ["Screens (\(screens.count)):"]
+    lines += screens.map { "  \($0)" }
+    lines.append("Transitions (\(transitions.count)):")
+    lines += transitions.map { "  \($0.from)  →  \($0.to)   [\($0.step)]" }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The map as text, as ``text`` prints it.
+  public var description: String { text }
+
+  /// The map as a Graphviz graph: `dot -Tsvg map.dot > map.svg`.
+  public var dot: String {
+    var lines = [
+      "digraph navigation {",
+      "  rankdir=LR;",
+      "  node [shape=box, style=rounded, fontname=\"Helvetica\"];",
+      "  edge [fontname=\"Helvetica\", fontsize=10];",
+    ]
+    for (index, screen) in screens.enumerated() {
+      lines.append("  s\(index) [label=\(dotQuoted(levels(of: screen).joined(separator: "\n")))];")
+    }
+    for transition in transitions {
+      guard let from = screenIndices[transition.from], let to = screenIndices[transition.to]
+      else { continue }
+      lines.append("  s\(from) -> s\(to) [label=\(dotQuoted(transition.step))];")
+    }
+    lines.append("}")
+    return lines.joined(separator: "\n")
+  }
+
+  /// The map as a Mermaid flowchart, which GitHub renders in Markdown.
+  public var mermaid: String {
+    var lines = ["flowchart LR"]
+    for (index, screen) in screens.enumerated() {
+      lines.append("  s\(index)[\"\(mermaidEscaped(levels(of: screen).joined(separator: "<br/>")))\"]")
+    }
+    for transition in transitions {
+      guard let from = screenIndices[transition.from], let to = screenIndices[transition.to]
+      else { continue }
+      lines.append("  s\(from) -->|\"\(mermaidEscaped(transition.step))\"| s\(to)")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// A screen's levels, root first.
+  private func levels(of screen: String) -> [String] {
+    screen.components(separatedBy: " ▸ ")
+  }
+
+  private func dotQuoted(_ text: String) -> String {
+    var result = "\""
+    for character in text {
+      switch character {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      default: result.append(character)
+      }
+    }
+    return result + "\""
+  }
+
+  private func mermaidEscaped(_ text: String) -> String {
+    text.replacingOccurrences(of: "\"", with: "#quot;")
+  }
+}
+
+extension NavigationMap {
+  /// The screen a navigation tree shows, with stack ids left out.
+  static func screen(of levels: [NavigationTree.Level]) -> String {
+    levels.map { level in
+      if case .stack = level.kind { level.name } else { level.description }
+    }.joined(separator: " ▸ ")
+  }
+
+  /// An action's case path, without payload values and without the `presented` and `element`
+  /// steps a key path leaves out: `path.detail.editButtonTapped`.
+  static func casePath(of action: Any) -> String {
+    var names: [String] = []
+    var value: Any = action
+    for _ in 0..<32 {
+      let mirror = Mirror(reflecting: value)
+      guard mirror.displayStyle == .enum else { break }
+      guard let payload = mirror.children.first, let name = payload.label else {
+        names.append(String(describing: value))
+        break
+      }
+      if name != "presented" && name != "element" { names.append(name) }
+      // Into the payload's enum: the payload itself, or the last enum among its fields
+      // (`element(id:action:)`'s action).
+      let payloadMirror = Mirror(reflecting: payload.value)
+      if payloadMirror.displayStyle == .tuple {
+        guard
+          let next = Array(payloadMirror.children).last(where: {
+            Mirror(reflecting: $0.value).displayStyle == .enum
+          })
+        else { break }
+        value = next.value
+      } else {
+        value = payload.value
+      }
+    }
+    return names.joined(separator: ".")
+  }
+}

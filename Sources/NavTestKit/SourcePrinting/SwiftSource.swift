@@ -1,0 +1,133 @@
+import Foundation
+import Reducers
+
+/// Values written as Swift source, for the tests the explorer prints.
+///
+/// An enum case prints with a leading dot (`.path(.element(id: 0, action: .detail(.edit)))`),
+/// so an expression reads as the argument of a `send` whose type gives the context; strings,
+/// numbers, UUIDs, durations, optionals and arrays print as literals. Anything else (a struct,
+/// a class) prints as its type and fields, which may not compile: such an expression is marked
+/// inexact, and the printers say so instead of emitting code that does not build.
+package enum SwiftSource {
+  /// A Swift expression for a value, and whether it compiles to an equal value.
+  package struct Expression: Equatable, Sendable {
+    /// The source text.
+    package let text: String
+    /// Whether the text is known to compile to a value equal to the one printed (in a context
+    /// that gives the enum's type).
+    package let isExact: Bool
+  }
+
+  /// Writes `value` as a Swift expression.
+  package static func expression(_ value: Any) -> Expression {
+    var isExact = true
+    let text = write(value, isExact: &isExact, depth: 0)
+    return Expression(text: text, isExact: isExact)
+  }
+
+  /// A struct as a call of its initializer with its stored properties, leaving out those
+  /// behind property wrappers (`_clock` of a `@Dependency`), which an initializer does not take:
+  /// `Feature(hasBug: true)`, `AppFeature()`.
+  ///
+  /// Exact only when every property printed is: whether the initializer exists and is visible
+  /// where the source is pasted is for the reader to see.
+  package static func initializer(_ value: Any) -> Expression {
+    var isExact = true
+    let mirror = Mirror(reflecting: value)
+    let arguments = mirror.children.compactMap { child -> String? in
+      guard let label = child.label, !label.hasPrefix("_") else { return nil }
+      return "\(label): \(write(child.value, isExact: &isExact, depth: 1))"
+    }
+    return Expression(
+      text: TypeName.of(type(of: value)) + "(" + arguments.joined(separator: ", ") + ")",
+      isExact: isExact)
+  }
+
+  /// A string literal with its quotes, backslashes and control characters escaped.
+  package static func quoted(_ string: String) -> String {
+    var result = "\""
+    for scalar in string.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+        result += "\\u{\(String(scalar.value, radix: 16))}"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+
+  /// A duration as the shortest `Duration` factory that states it exactly.
+  package static func duration(_ duration: Duration) -> String {
+    let (seconds, attoseconds) = duration.components
+    if attoseconds == 0 { return ".seconds(\(seconds))" }
+    let attosecondsPerMillisecond: Int64 = 1_000_000_000_000_000
+    let total = seconds.multipliedReportingOverflow(by: 1000)
+    if attoseconds % attosecondsPerMillisecond == 0, !total.overflow {
+      return ".milliseconds(\(total.partialValue + attoseconds / attosecondsPerMillisecond))"
+    }
+    return "Duration(secondsComponent: \(seconds), attosecondsComponent: \(attoseconds))"
+  }
+
+  private static func write(_ value: Any, isExact: inout Bool, depth: Int) -> String {
+    guard depth < 24 else {
+      isExact = false
+      return "…"
+    }
+    switch value {
+    case let string as String: return quoted(string)
+    case let character as Character: return quoted(String(character))
+    case let bool as Bool: return "\(bool)"
+    case let integer as any BinaryInteger: return "\(integer)"
+    case let double as Double:
+      if !double.isFinite { isExact = false }
+      return "\(double)"
+    case let id as StackElementID: return "\(id.generation)"
+    case let uuid as UUID: return "UUID(uuidString: \(quoted(uuid.uuidString)))!"
+    case let duration as Duration: return Self.duration(duration)
+    case let date as Date: return "Date(timeIntervalSince1970: \(date.timeIntervalSince1970))"
+    default: break
+    }
+    let mirror = Mirror(reflecting: value)
+    switch mirror.displayStyle {
+    case .optional:
+      guard let wrapped = mirror.children.first else { return "nil" }
+      return write(wrapped.value, isExact: &isExact, depth: depth + 1)
+    case .enum:
+      guard let payload = mirror.children.first, let name = payload.label else {
+        return "." + String(describing: value)
+      }
+      return ".\(name)(\(arguments(payload.value, isExact: &isExact, depth: depth)))"
+    case .collection, .set:
+      let elements = mirror.children.map { write($0.value, isExact: &isExact, depth: depth + 1) }
+      return "[" + elements.joined(separator: ", ") + "]"
+    case .tuple:
+      return "(" + arguments(value, isExact: &isExact, depth: depth) + ")"
+    default:
+      // A struct or class: its memberwise initializer may not exist or not be visible.
+      isExact = false
+      let fields = mirror.children.map { child in
+        let text = write(child.value, isExact: &isExact, depth: depth + 1)
+        return child.label.map { "\($0): \(text)" } ?? text
+      }
+      return TypeName.of(type(of: value)) + "(" + fields.joined(separator: ", ") + ")"
+    }
+  }
+
+  /// An enum payload or a tuple as a comma-separated argument list, with its labels.
+  private static func arguments(_ payload: Any, isExact: inout Bool, depth: Int) -> String {
+    let mirror = Mirror(reflecting: payload)
+    guard mirror.displayStyle == .tuple else {
+      return write(payload, isExact: &isExact, depth: depth + 1)
+    }
+    return mirror.children.map { child in
+      let text = write(child.value, isExact: &isExact, depth: depth + 1)
+      guard let label = child.label, !label.hasPrefix(".") else { return text }
+      return "\(label): \(text)"
+    }.joined(separator: ", ")
+  }
+}
