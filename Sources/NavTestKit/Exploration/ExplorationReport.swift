@@ -22,13 +22,16 @@ struct ExplorationReport<State: Equatable & SendableMetatype, Action: Sendable> 
   func violation(_ found: Explorer<State, Action>.Found) async -> ExplorationViolation {
     let run = ExplorationRun(setup)
     var taken: [Taken] = []
-    for step in found.steps {
+    for choice in found.choices {
+      let options = run.options
+      guard options.indices.contains(choice) else { break }
       let before = NavigationTree(of: run.state).description
-      _ = await run.perform(step)
-      taken.append(Taken(step: step, before: before, after: NavigationTree(of: run.state).description))
+      _ = await run.perform(options[choice])
+      taken.append(
+        Taken(step: options[choice], before: before, after: NavigationTree(of: run.state).description))
     }
     run.tearDown()
-    let steps = found.steps.map(Self.source(of:))
+    let steps = taken.map { Self.source(of: $0.step) }
     let test = self.test(found, taken: taken)
     let width = steps.map(\.count).max() ?? 0
     let path =
@@ -80,7 +83,8 @@ struct ExplorationReport<State: Equatable & SendableMetatype, Action: Sendable> 
         if expression.isExact {
           lines.append("  await store.send(\(expression.text))" + navigation)
         } else {
-          lines.append("  // Not writable as Swift source here; sent: \(expression.text)")
+          let abbreviated = SwiftSource.expression(action, abbreviated: true).text
+          lines.append("  // Not writable as Swift source; sent: \(abbreviated)" + navigation)
         }
       case .advance(let duration):
         lines.append("  await clock.advance(by: \(SwiftSource.duration(duration)))" + navigation)
@@ -108,7 +112,7 @@ struct ExplorationReport<State: Equatable & SendableMetatype, Action: Sendable> 
   /// A step as Swift source: `send(.openTapped)`, `advance(by: .seconds(1))`.
   static func source(of step: ExplorationStep<Action>) -> String {
     switch step {
-    case .send(let action): "send(\(SwiftSource.expression(action).text))"
+    case .send(let action): "send(\(SwiftSource.expression(action, abbreviated: true).text))"
     case .advance(let duration): "advance(by: \(SwiftSource.duration(duration)))"
     }
   }

@@ -15,6 +15,8 @@ final class ExplorationRun<State: Equatable & SendableMetatype, Action: Sendable
   let reporter = CollectingReporter()
   let dismissal = RootDismissal()
   let budget: EffectBudget
+  let actions: (State) -> [Action]
+  let timeStep: Duration?
   /// The screen each effect in flight belongs to (see ``perform(_:)``); empty for the root.
   private var owners: [ObjectIdentifier: [NavigationTree.Level]] = [:]
   private var actionsThisStep = 0
@@ -23,6 +25,8 @@ final class ExplorationRun<State: Equatable & SendableMetatype, Action: Sendable
     let clock = TestClock()
     self.clock = clock
     self.budget = setup.budget
+    self.actions = setup.actions
+    self.timeStep = setup.timeStep
     var values = DependencyValues.isolated()
     DependencyValues.preparing { setup.prepareDependencies(&values) }
     if setup.timeStep != nil {
@@ -92,19 +96,31 @@ final class ExplorationRun<State: Equatable & SendableMetatype, Action: Sendable
     return outcome
   }
 
-  /// Runs a path of steps from the initial state; stops at the first step that goes wrong.
+  /// The steps a person can take on the screen the run shows now, in the test's order, time
+  /// passing last (while an effect waits on the clock); none once the root dismissed itself.
   ///
-  /// - Returns: How many steps ran, and the outcome of the last one.
-  func replay(_ steps: some Sequence<ExplorationStep<Action>>) async -> (ran: Int, last: StepOutcome?) {
-    var ran = 0
-    var last: StepOutcome?
-    for step in steps {
-      let outcome = await perform(step)
-      ran += 1
-      last = outcome
-      if outcome.isViolation { break }
+  /// Read from the run's own state: an action may carry a reference into the run's shared
+  /// storage (a `Shared` sync-up a push hands its screen), which must be this run's.
+  var options: [ExplorationStep<Action>] {
+    guard !dismissal.isRequested else { return [] }
+    var steps = actions(state).map(ExplorationStep.send)
+    if let timeStep, isWaitingOnTheClock { steps.append(.advance(timeStep)) }
+    return steps
+  }
+
+  /// Takes the steps chosen by their place among ``options``, one after the other.
+  ///
+  /// - Returns: The steps taken, or `nil` when a screen offered fewer steps than the choice
+  ///   (the test's `actions` gave different lists for one configuration).
+  func replay(_ choices: some Sequence<Int>) async -> [ExplorationStep<Action>]? {
+    var taken: [ExplorationStep<Action>] = []
+    for choice in choices {
+      let options = options
+      guard options.indices.contains(choice) else { return nil }
+      _ = await perform(options[choice])
+      taken.append(options[choice])
     }
-    return (ran, last)
+    return taken
   }
 
   /// Ends the run: cancels what still runs and lets it end, so nothing outlives the run.

@@ -133,9 +133,10 @@ private func exploreKeyed<State: Equatable & SendableMetatype, Action: Sendable,
   }
   let setup = ExplorationSetup<State, Action>(
     initialState: initialState, makeReducer: { reducer() },
-    prepareDependencies: prepareDependencies ?? { _ in }, timeStep: time, budget: EffectBudget())
+    prepareDependencies: prepareDependencies ?? { _ in }, timeStep: time, budget: EffectBudget(),
+    actions: actions)
   let explorer = Explorer(
-    setup: setup, actions: actions, invariants: { state in capturedIssues { try invariants(state) } },
+    setup: setup, invariants: { state in capturedIssues { try invariants(state) } },
     key: key, maxDepth: depth, stateBudget: states, checks: checks)
   await explorer.run()
   let featureName = NavigationTree(of: initialState()).levels[0].name
@@ -144,6 +145,20 @@ private func exploreKeyed<State: Equatable & SendableMetatype, Action: Sendable,
     reducerSource: DependencyValues.withValues(.isolated()) { SwiftSource.initializer(reducer()).text },
     setup: setup,
     hasCustomDependencies: prepareDependencies != nil)
+  if let screen = explorer.nondeterministicScreen {
+    TestFailure.record(
+      """
+      Exploring \(featureName) reached "\(screen)" once, and a replay of the same steps did not: \
+      the feature, or the steps "actions:" lists, differ from one run to the next.
+
+      The explorer reaches every configuration again by replaying its path in a fresh store, so \
+      everything a step depends on must be the same each time.
+
+      To fix, give every dependency that differs between runs (dates, ids, randomness) a fixed \
+      value in "withDependencies:", and list the same actions for the same state.
+      """,
+      at: site)
+  }
   var violations: [ExplorationViolation] = []
   for found in explorer.found {
     let violation = await report.violation(found)

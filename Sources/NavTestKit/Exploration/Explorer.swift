@@ -9,25 +9,29 @@ struct ExplorationSetup<State, Action> {
   /// How far one "time passes" step advances the clock; `nil` when time never passes.
   let timeStep: Duration?
   let budget: EffectBudget
+  /// The actions a person can take on the screen a state shows.
+  let actions: (State) -> [Action]
 }
 
 /// The breadth-first search behind ``explore(initialState:depth:states:time:reducer:withDependencies:actions:invariants:checking:fileID:filePath:line:column:)``.
 ///
-/// Every configuration the feature reaches is a node: its state, whether effects wait on the
-/// clock, how many effects are in flight. A node is reached again by replaying its path from
-/// the initial state in a fresh run, so effects in flight are the real ones, never a copy.
+/// Every configuration the feature reaches is a node: its state, how many effects are in flight,
+/// whether the root dismissed itself. A node is reached again by replaying its path from the
+/// initial state in a fresh run, so effects in flight are the real ones, never a copy. A path is
+/// kept as choices — the place of each step among those its screen offered — and each replay
+/// asks its own state for the steps, so an action carrying a reference into shared storage
+/// refers to that run's storage, never to an earlier run's.
 /// Nodes are expanded level by level in the order the test listed the actions, so the first
 /// violation of each invariant is on a shortest path, and every run finds the same one.
 @MainActor
 final class Explorer<State: Equatable & SendableMetatype, Action: Sendable> {
   struct Node {
     let parent: Int?
-    let step: ExplorationStep<Action>?
+    /// The place of the step that reached it among those its parent's screen offered.
+    let choice: Int?
     let depth: Int
-    let state: State
     let levels: [NavigationTree.Level]
     let screen: String
-    let isWaitingOnTheClock: Bool
     let isDismissed: Bool
   }
 
@@ -41,13 +45,12 @@ final class Explorer<State: Equatable & SendableMetatype, Action: Sendable> {
   /// A violation as found: the steps that lead to it and what broke.
   struct Found {
     let invariant: ExplorationInvariant
-    let steps: [ExplorationStep<Action>]
+    let choices: [Int]
     let detail: String
     let statesBefore: Int
   }
 
   let setup: ExplorationSetup<State, Action>
-  let actions: (State) -> [Action]
   let invariants: (State) -> [String]
   let key: (State) -> AnyHashable
   let maxDepth: Int
@@ -61,14 +64,15 @@ final class Explorer<State: Equatable & SendableMetatype, Action: Sendable> {
   private(set) var found: [Found] = []
   private(set) var isBudgetExhausted = false
   private(set) var unexpanded = 0
+  /// The first screen a replay did not reach again, if any.
+  private(set) var nondeterministicScreen: String?
 
   init(
-    setup: ExplorationSetup<State, Action>, actions: @escaping (State) -> [Action],
+    setup: ExplorationSetup<State, Action>,
     invariants: @escaping (State) -> [String], key: @escaping (State) -> AnyHashable,
     maxDepth: Int, stateBudget: Int, checks: Set<ExplorationInvariant>
   ) {
     self.setup = setup
-    self.actions = actions
     self.invariants = invariants
     self.key = key
     self.maxDepth = maxDepth
@@ -83,15 +87,14 @@ final class Explorer<State: Equatable & SendableMetatype, Action: Sendable> {
     let levels = NavigationTree(of: root).levels
     appendNode(
       Node(
-        parent: nil, step: nil, depth: 0, state: root, levels: levels,
-        screen: NavigationMap.screen(of: levels), isWaitingOnTheClock: run.isWaitingOnTheClock,
-        isDismissed: false),
+        parent: nil, choice: nil, depth: 0, levels: levels,
+        screen: NavigationMap.screen(of: levels), isDismissed: false),
       key: NodeKey(
         state: key(root), effectsInFlight: run.core.registry.running.count, isDismissed: false))
     run.tearDown()
     map.add(screen: nodes[0].screen)
     if checks.contains(.custom), case let broken = invariants(root), !broken.isEmpty {
-      record(.custom, steps: [], detail: broken.joined(separator: "\n"))
+      record(.custom, choices: [], detail: broken.joined(separator: "\n"))
       return
     }
     var frontier = [0]
@@ -99,9 +102,7 @@ final class Explorer<State: Equatable & SendableMetatype, Action: Sendable> {
     while !frontier.isEmpty, depth < maxDepth {
       var next: [Int] = []
       for node in frontier {
-        for step in steps(from: node) {
-          if let added = await take(step, from: node) { next.append(added) }
-        }
+        await expand(node, into: &next)
       }
       frontier = next
       depth += 1
@@ -110,47 +111,61 @@ final class Explorer<State: Equatable & SendableMetatype, Action: Sendable> {
     if checks.contains(.everyScreenCanGoBack) { await checkWayBack() }
   }
 
-  /// The steps a person can take on a node's screen.
-  func steps(from node: Int) -> [ExplorationStep<Action>] {
-    let node = nodes[node]
-    guard !node.isDismissed else { return [] }
-    var steps = actions(node.state).map(ExplorationStep.send)
-    if let timeStep = setup.timeStep, node.isWaitingOnTheClock {
-      steps.append(.advance(timeStep))
-    }
-    return steps
-  }
-
-  /// The steps from the initial state to a node.
-  func path(to node: Int) -> [ExplorationStep<Action>] {
-    var steps: [ExplorationStep<Action>] = []
+  /// The choices from the initial state to a node.
+  func path(to node: Int) -> [Int] {
+    var choices: [Int] = []
     var current: Int? = node
-    while let index = current, let step = nodes[index].step {
-      steps.append(step)
+    while let index = current, let choice = nodes[index].choice {
+      choices.append(choice)
       current = nodes[index].parent
     }
-    return steps.reversed()
+    return choices.reversed()
   }
 
-  /// Takes one step from a node in a fresh run; returns the node it reached, if new.
-  private func take(_ step: ExplorationStep<Action>, from node: Int) async -> Int? {
-    let steps = path(to: node) + [step]
-    let run = ExplorationRun(setup)
-    _ = await run.replay(steps.dropLast())
+  /// Takes every step a node's screen offers, each in a fresh run; adds the new nodes reached.
+  private func expand(_ node: Int, into next: inout [Int]) async {
+    let path = path(to: node)
+    var choice = 0
+    var count = 1
+    while choice < count {
+      let run = ExplorationRun(setup)
+      guard await run.replay(path) != nil else {
+        reportNondeterminism(at: node)
+        run.tearDown()
+        return
+      }
+      let options = run.options
+      count = options.count
+      guard choice < count else {
+        run.tearDown()
+        return
+      }
+      if let added = await take(options[choice], choice: choice, in: run, from: node, path: path) {
+        next.append(added)
+      }
+      choice += 1
+    }
+  }
+
+  /// Takes one step in a run that stands at a node; returns the node it reached, if new.
+  private func take(
+    _ step: ExplorationStep<Action>, choice: Int, in run: ExplorationRun<State, Action>,
+    from node: Int, path: [Int]
+  ) async -> Int? {
+    let choices = path + [choice]
     let outcome = await run.perform(step)
     let state = run.state
     let levels = NavigationTree(of: state).levels
     let screen = NavigationMap.screen(of: levels)
-    let isWaitingOnTheClock = run.isWaitingOnTheClock
     let effectsInFlight = run.core.registry.running.count
     run.tearDown()
     map.add(from: nodes[node].screen, to: screen, step: Self.label(of: step))
     if let (invariant, detail) = violation(in: outcome) {
-      record(invariant, steps: steps, detail: detail)
+      record(invariant, choices: choices, detail: detail)
       return nil
     }
     if checks.contains(.custom), case let broken = invariants(state), !broken.isEmpty {
-      record(.custom, steps: steps, detail: broken.joined(separator: "\n"))
+      record(.custom, choices: choices, detail: broken.joined(separator: "\n"))
       return nil
     }
     let key = NodeKey(
@@ -165,12 +180,17 @@ final class Explorer<State: Equatable & SendableMetatype, Action: Sendable> {
     }
     let added = appendNode(
       Node(
-        parent: node, step: step, depth: nodes[node].depth + 1, state: state, levels: levels,
-        screen: screen, isWaitingOnTheClock: isWaitingOnTheClock,
-        isDismissed: outcome.isDismissed),
+        parent: node, choice: choice, depth: nodes[node].depth + 1, levels: levels,
+        screen: screen, isDismissed: outcome.isDismissed),
       key: key)
     edges[node].append(added)
     return added
+  }
+
+  /// A replay that did not reach a node the exploration reached before: the feature or the
+  /// test's `actions` do not give the same result every time.
+  private func reportNondeterminism(at node: Int) {
+    nondeterministicScreen = nondeterministicScreen ?? nodes[node].screen
   }
 
   @discardableResult
@@ -205,9 +225,10 @@ final class Explorer<State: Equatable & SendableMetatype, Action: Sendable> {
   }
 
   /// Keeps the first violation of each invariant: found breadth-first, it is a shortest one.
-  private func record(_ invariant: ExplorationInvariant, steps: [ExplorationStep<Action>], detail: String) {
+  private func record(_ invariant: ExplorationInvariant, choices: [Int], detail: String) {
     guard !found.contains(where: { $0.invariant == invariant }) else { return }
-    found.append(Found(invariant: invariant, steps: steps, detail: detail, statesBefore: nodes.count))
+    found.append(
+      Found(invariant: invariant, choices: choices, detail: detail, statesBefore: nodes.count))
   }
 
   /// Finds the first screen (breadth-first) from which no path leads back to the root screen.
@@ -230,11 +251,13 @@ final class Explorer<State: Equatable & SendableMetatype, Action: Sendable> {
     }
     for node in nodes.indices where !reaches[node] && nodes[node].depth < maxDepth {
       if await canGoBack(from: node) { continue }
-      let screen = nodes[node].screen
-      let tried = steps(from: node).map { Self.label(of: $0) }
+      let run = ExplorationRun(setup)
+      _ = await run.replay(path(to: node))
+      let tried = run.options.map { Self.label(of: $0) }
+      run.tearDown()
       record(
-        .everyScreenCanGoBack, steps: path(to: node),
-        detail: "No path of at most \(maxDepth) steps leads from \"\(screen)\" back to "
+        .everyScreenCanGoBack, choices: path(to: node),
+        detail: "No path of at most \(maxDepth) steps leads from \"\(nodes[node].screen)\" back to "
           + "\"\(nodes[0].levels[0].name)\"; the steps it offers: "
           + (tried.isEmpty ? "none" : tried.joined(separator: ", ")) + ".")
       return
@@ -244,26 +267,34 @@ final class Explorer<State: Equatable & SendableMetatype, Action: Sendable> {
   /// Searches from one node, on its own, for a way back to the root screen.
   private func canGoBack(from start: Int) async -> Bool {
     var seen: Set<NodeKey> = []
-    var frontier: [(steps: [ExplorationStep<Action>], state: State, waits: Bool)] = [
-      (path(to: start), nodes[start].state, nodes[start].isWaitingOnTheClock)
-    ]
+    var frontier = [path(to: start)]
     for _ in 0..<maxDepth {
-      var next: [(steps: [ExplorationStep<Action>], state: State, waits: Bool)] = []
-      for (steps, state, waits) in frontier {
-        var options = actions(state).map(ExplorationStep.send)
-        if let timeStep = setup.timeStep, waits { options.append(.advance(timeStep)) }
-        for option in options {
+      var next: [[Int]] = []
+      for choices in frontier {
+        var choice = 0
+        var count = 1
+        while choice < count {
           let run = ExplorationRun(setup)
-          _ = await run.replay(steps)
-          let outcome = await run.perform(option)
+          guard await run.replay(choices) != nil else {
+            run.tearDown()
+            break
+          }
+          let options = run.options
+          count = options.count
+          guard choice < count else {
+            run.tearDown()
+            break
+          }
+          let outcome = await run.perform(options[choice])
           let reached = run.state
-          let waiting = run.isWaitingOnTheClock
           let inFlight = run.core.registry.running.count
           run.tearDown()
           if outcome.isDismissed || NavigationTree(of: reached).levels.count == 1 { return true }
           let key = NodeKey(state: key(reached), effectsInFlight: inFlight, isDismissed: false)
-          guard seen.insert(key).inserted, seen.count < stateBudget else { continue }
-          next.append((steps + [option], reached, waiting))
+          if seen.insert(key).inserted, seen.count < stateBudget {
+            next.append(choices + [choice])
+          }
+          choice += 1
         }
       }
       frontier = next

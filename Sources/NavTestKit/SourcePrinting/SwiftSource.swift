@@ -19,9 +19,15 @@ package enum SwiftSource {
   }
 
   /// Writes `value` as a Swift expression.
-  package static func expression(_ value: Any) -> Expression {
+  ///
+  /// - Parameters:
+  ///   - value: The value to write.
+  ///   - abbreviated: Whether a struct or class prints as `Type(…)` instead of its fields: for
+  ///     a line a person reads rather than compiles.
+  package static func expression(_ value: Any, abbreviated: Bool = false) -> Expression {
     var isExact = true
-    let text = write(value, isExact: &isExact, depth: 0)
+    let writer = Writer(abbreviated: abbreviated)
+    let text = writer.write(value, isExact: &isExact, depth: 0)
     return Expression(text: text, isExact: isExact)
   }
 
@@ -36,7 +42,8 @@ package enum SwiftSource {
     let mirror = Mirror(reflecting: value)
     let arguments = mirror.children.compactMap { child -> String? in
       guard let label = child.label, !label.hasPrefix("_") else { return nil }
-      return "\(label): \(write(child.value, isExact: &isExact, depth: 1))"
+      let writer = Writer(abbreviated: false)
+      return "\(label): \(writer.write(child.value, isExact: &isExact, depth: 1))"
     }
     return Expression(
       text: TypeName.of(type(of: value)) + "(" + arguments.joined(separator: ", ") + ")",
@@ -73,61 +80,67 @@ package enum SwiftSource {
     return "Duration(secondsComponent: \(seconds), attosecondsComponent: \(attoseconds))"
   }
 
-  private static func write(_ value: Any, isExact: inout Bool, depth: Int) -> String {
-    guard depth < 24 else {
-      isExact = false
-      return "…"
-    }
-    switch value {
-    case let string as String: return quoted(string)
-    case let character as Character: return quoted(String(character))
-    case let bool as Bool: return "\(bool)"
-    case let integer as any BinaryInteger: return "\(integer)"
-    case let double as Double:
-      if !double.isFinite { isExact = false }
-      return "\(double)"
-    case let id as StackElementID: return "\(id.generation)"
-    case let uuid as UUID: return "UUID(uuidString: \(quoted(uuid.uuidString)))!"
-    case let duration as Duration: return Self.duration(duration)
-    case let date as Date: return "Date(timeIntervalSince1970: \(date.timeIntervalSince1970))"
-    default: break
-    }
-    let mirror = Mirror(reflecting: value)
-    switch mirror.displayStyle {
-    case .optional:
-      guard let wrapped = mirror.children.first else { return "nil" }
-      return write(wrapped.value, isExact: &isExact, depth: depth + 1)
-    case .enum:
-      guard let payload = mirror.children.first, let name = payload.label else {
-        return "." + String(describing: value)
-      }
-      return ".\(name)(\(arguments(payload.value, isExact: &isExact, depth: depth)))"
-    case .collection, .set:
-      let elements = mirror.children.map { write($0.value, isExact: &isExact, depth: depth + 1) }
-      return "[" + elements.joined(separator: ", ") + "]"
-    case .tuple:
-      return "(" + arguments(value, isExact: &isExact, depth: depth) + ")"
-    default:
-      // A struct or class: its memberwise initializer may not exist or not be visible.
-      isExact = false
-      let fields = mirror.children.map { child in
-        let text = write(child.value, isExact: &isExact, depth: depth + 1)
-        return child.label.map { "\($0): \(text)" } ?? text
-      }
-      return TypeName.of(type(of: value)) + "(" + fields.joined(separator: ", ") + ")"
-    }
-  }
+  /// Writes values, abbreviated or in full.
+  private struct Writer {
+    let abbreviated: Bool
 
-  /// An enum payload or a tuple as a comma-separated argument list, with its labels.
-  private static func arguments(_ payload: Any, isExact: inout Bool, depth: Int) -> String {
-    let mirror = Mirror(reflecting: payload)
-    guard mirror.displayStyle == .tuple else {
-      return write(payload, isExact: &isExact, depth: depth + 1)
+    func write(_ value: Any, isExact: inout Bool, depth: Int) -> String {
+      guard depth < 24 else {
+        isExact = false
+        return "…"
+      }
+      switch value {
+      case let string as String: return SwiftSource.quoted(string)
+      case let character as Character: return SwiftSource.quoted(String(character))
+      case let bool as Bool: return "\(bool)"
+      case let integer as any BinaryInteger: return "\(integer)"
+      case let double as Double:
+        if !double.isFinite { isExact = false }
+        return "\(double)"
+      case let id as StackElementID: return "\(id.generation)"
+      case let uuid as UUID: return "UUID(uuidString: \(SwiftSource.quoted(uuid.uuidString)))!"
+      case let duration as Duration: return SwiftSource.duration(duration)
+      case let date as Date: return "Date(timeIntervalSince1970: \(date.timeIntervalSince1970))"
+      default: break
+      }
+      let mirror = Mirror(reflecting: value)
+      switch mirror.displayStyle {
+      case .optional:
+        guard let wrapped = mirror.children.first else { return "nil" }
+        return write(wrapped.value, isExact: &isExact, depth: depth + 1)
+      case .enum:
+        guard let payload = mirror.children.first, let name = payload.label else {
+          return "." + String(describing: value)
+        }
+        return ".\(name)(\(arguments(payload.value, isExact: &isExact, depth: depth)))"
+      case .collection, .set:
+        let elements = mirror.children.map { write($0.value, isExact: &isExact, depth: depth + 1) }
+        return "[" + elements.joined(separator: ", ") + "]"
+      case .tuple:
+        return "(" + arguments(value, isExact: &isExact, depth: depth) + ")"
+      default:
+        // A struct or class: its memberwise initializer may not exist or not be visible.
+        isExact = false
+        if abbreviated { return TypeName.of(type(of: value)) + "(…)" }
+        let fields = mirror.children.map { child in
+          let text = write(child.value, isExact: &isExact, depth: depth + 1)
+          return child.label.map { "\($0): \(text)" } ?? text
+        }
+        return TypeName.of(type(of: value)) + "(" + fields.joined(separator: ", ") + ")"
+      }
     }
-    return mirror.children.map { child in
-      let text = write(child.value, isExact: &isExact, depth: depth + 1)
-      guard let label = child.label, !label.hasPrefix(".") else { return text }
-      return "\(label): \(text)"
-    }.joined(separator: ", ")
+
+    /// An enum payload or a tuple as a comma-separated argument list, with its labels.
+    func arguments(_ payload: Any, isExact: inout Bool, depth: Int) -> String {
+      let mirror = Mirror(reflecting: payload)
+      guard mirror.displayStyle == .tuple else {
+        return write(payload, isExact: &isExact, depth: depth + 1)
+      }
+      return mirror.children.map { child in
+        let text = write(child.value, isExact: &isExact, depth: depth + 1)
+        guard let label = child.label, !label.hasPrefix(".") else { return text }
+        return "\(label): \(text)"
+      }.joined(separator: ", ")
+    }
   }
 }

@@ -1,0 +1,72 @@
+import Foundation
+import NavTestKit
+import Testing
+
+/// Values written as the Swift source a pasted test compiles.
+@Suite struct SwiftSourceTests {
+  enum Inner: Equatable { case go, stop }
+  enum Action: Equatable {
+    case plain
+    case labelled(id: Int)
+    case unlabelled(String)
+    case pair(id: StackElementID, action: Inner)
+    case optional(Int?)
+    case list([Int])
+  }
+  struct Payload: Equatable { var count = 1 }
+  enum Carrying { case payload(Payload) }
+
+  @Test func enumCasesPrintWithALeadingDotAndTheirLabels() {
+    #expect(SwiftSource.expression(Action.plain).text == ".plain")
+    #expect(SwiftSource.expression(Action.plain).isExact)
+    #expect(SwiftSource.expression(Action.labelled(id: 3)).text == ".labelled(id: 3)")
+    #expect(SwiftSource.expression(Action.unlabelled("a")).text == #".unlabelled("a")"#)
+    #expect(
+      SwiftSource.expression(Action.pair(id: 7, action: .stop)).text == ".pair(id: 7, action: .stop)")
+    #expect(SwiftSource.expression(Action.optional(nil)).text == ".optional(nil)")
+    #expect(SwiftSource.expression(Action.optional(2)).text == ".optional(2)")
+    #expect(SwiftSource.expression(Action.list([])).text == ".list([])")
+    #expect(SwiftSource.expression(Action.list([1, 2])).text == ".list([1, 2])")
+  }
+
+  @Test func stringsAreEscapedAsLiterals() {
+    #expect(SwiftSource.quoted(#"say "hi"\"#) == #""say \"hi\"\\""#)
+    #expect(SwiftSource.quoted("a\nb\tc\u{7}") == #""a\nb\tc\u{7}""#)
+    #expect(SwiftSource.quoted("") == #""""#)
+  }
+
+  @Test func durationsUseTheShortestExactFactory() {
+    #expect(SwiftSource.duration(.seconds(30)) == ".seconds(30)")
+    #expect(SwiftSource.duration(.zero) == ".seconds(0)")
+    #expect(SwiftSource.duration(.milliseconds(1500)) == ".milliseconds(1500)")
+    #expect(SwiftSource.duration(.milliseconds(1)) == ".milliseconds(1)")
+    #expect(
+      SwiftSource.duration(.nanoseconds(1))
+        == "Duration(secondsComponent: 0, attosecondsComponent: 1000000000)")
+  }
+
+  @Test func uuidsAndStackIdsPrintAsTheirLiterals() {
+    let uuid = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+    #expect(
+      SwiftSource.expression(uuid).text == #"UUID(uuidString: "00000000-0000-0000-0000-000000000001")!"#)
+    #expect(SwiftSource.expression(StackElementID(generation: 0)).text == "0")
+  }
+
+  @Test func aStructIsMarkedInexactAndCanBeAbbreviated() {
+    let full = SwiftSource.expression(Carrying.payload(Payload()))
+    #expect(full.text.hasSuffix("Payload(count: 1))"))
+    #expect(!full.isExact)
+    let short = SwiftSource.expression(Carrying.payload(Payload()), abbreviated: true)
+    #expect(short.text.hasSuffix("Payload(…))"))
+    #expect(!short.isExact)
+  }
+
+  @Test func anInitializerLeavesOutPropertyWrappers() {
+    struct Feature {
+      var hasBug = true
+      var _clock = 1  // what a `@Dependency` stores
+    }
+    #expect(SwiftSource.initializer(Feature()).text.hasSuffix("Feature(hasBug: true)"))
+    #expect(SwiftSource.initializer(Feature()).isExact)
+  }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import NavTestKit
+import Reducers
+import SyncUpFeatures
+import Testing
+
+/// The whole app explored: every screen a person can reach from the list within six steps,
+/// with every built-in invariant on and the app's own.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct AppFeatureExplorationTests {
+  /// Every screen of the app, as the explorer names them (stack ids left out).
+  static let everyScreen: Set<String> = [
+    "AppFeature",
+    "AppFeature ▸ sheet add",
+    "AppFeature ▸ detail",
+    "AppFeature ▸ detail ▸ sheet edit",
+    #"AppFeature ▸ detail ▸ alert "Delete?""#,
+    "AppFeature ▸ detail ▸ meeting",
+    "AppFeature ▸ detail ▸ record",
+    #"AppFeature ▸ detail ▸ record ▸ alert "End meeting?""#,
+  ]
+
+  /// The map in Docs/, rendered by `dot -Tsvg` for the documentation: the test keeps it true.
+  static let mapFile = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Docs/SyncUpsNavigation.dot")
+
+  @Test func everyScreenIsReachedAndEveryInvariantHolds() async {
+    let exploration = await explore(
+      initialState: SyncUpsExploration.initialState(), depth: 6, states: 20_000,
+      time: SyncUpsExploration.timeStep
+    ) {
+      AppFeature()
+    } withDependencies: {
+      SyncUpsExploration.prepare(&$0)
+    } actions: {
+      SyncUpsExploration.actions($0)
+    } invariants: { state in
+      Self.checkAppInvariants(state)
+    }
+    #expect(exploration.violations.isEmpty)
+    #expect(Set(exploration.map.screens) == Self.everyScreen)
+    // Adding sync-ups makes new states at every depth: the depth bounds it, not the app.
+    #expect(!exploration.isComplete)
+    #expect(exploration.states > 100)
+    // Every transition between two different screens the app has, each by every step that takes it.
+    #expect(exploration.map.transitions.count == 20)
+    if ProcessInfo.processInfo.environment["NAVTESTKIT_UPDATE_DOCS"] == "1" {
+      try? (exploration.map.dot + "\n").write(to: Self.mapFile, atomically: true, encoding: .utf8)
+    }
+    let pinned = try? String(contentsOf: Self.mapFile, encoding: .utf8)
+    #expect(
+      pinned == exploration.map.dot + "\n",
+      """
+      Docs/SyncUpsNavigation.dot is not the map the explorer finds now. To fix, run \
+      NAVTESTKIT_UPDATE_DOCS=1 swift test --filter AppFeatureExplorationTests, and check the \
+      change in the diff.
+      """)
+  }
+
+  /// What the app keeps true on every screen.
+  static func checkAppInvariants(_ state: AppFeature.State) {
+    let list = state.syncUpsList
+    // Only the screen on top presents anything: no sheet left open under a pushed screen.
+    if !state.path.isEmpty {
+      #expect(list.destination == nil, "the list's sheet is open under a pushed screen")
+    }
+    for (index, element) in state.path.elements.enumerated() {
+      let isTop = index == state.path.count - 1
+      switch element {
+      case .detail(let detail):
+        if !isTop { #expect(detail.destination == nil, "a detail below the top presents") }
+        // A detail's sync-up is in the list, unless the detail is confirming its deletion.
+        let isDeleting: Bool = {
+          if case .alert = detail.destination { true } else { false }
+        }()
+        #expect(
+          list.syncUps[id: detail.syncUp.id] != nil || isDeleting,
+          "a detail shows a sync-up the list no longer has")
+      case .record(let record):
+        let syncUp = record.syncUp
+        #expect(list.syncUps[id: syncUp.id] != nil, "a meeting records a deleted sync-up")
+        #expect(
+          syncUp.attendees.indices.contains(record.speakerIndex),
+          "the speaker index \(record.speakerIndex) is outside the \(syncUp.attendees.count) attendees")
+        #expect(
+          (0...Int(syncUp.duration.components.seconds)).contains(record.secondsElapsed),
+          "\(record.secondsElapsed) seconds elapsed of a \(syncUp.duration) meeting")
+      case .meeting(let meeting, let syncUp):
+        #expect(syncUp.meetings[id: meeting.id] != nil, "a past meeting its sync-up does not have")
+      }
+    }
+  }
+}
