@@ -38,11 +38,13 @@ import Testing
 ///   - states: The most configurations to explore; past it the exploration stops early.
 ///   - time: How far one "time passes" step advances the explorer's `TestClock`, which is the
 ///     feature's `continuousClock`; `nil` (the default) when time never passes.
+///   - checks: The invariants to check; all of them by default.
+///   - effectBudget: The most actions and jobs one step's effects may run before they count as
+///     running without stopping, as a test store's ``TestStore/effectBudget``.
 ///   - reducer: The feature's reducer, built for every run.
 ///   - prepareDependencies: Overrides dependencies for every run, as a test store's.
 ///   - actions: The actions a person can take on the screen a state shows.
 ///   - invariants: The test's own checks of every state reached, written with `#expect`.
-///   - checks: The invariants to check; all of them by default.
 /// - Returns: What the explorer reached and found.
 @MainActor
 @discardableResult
@@ -51,11 +53,12 @@ public func explore<State: Equatable & SendableMetatype, Action: Sendable, R: Re
   depth: Int,
   states: Int = 10_000,
   time: Duration? = nil,
+  checking checks: Set<ExplorationInvariant> = Set(ExplorationInvariant.allCases),
+  effectBudget: EffectBudget = EffectBudget(),
   reducer: @escaping () -> R,
   withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil,
   actions: @escaping (State) -> [Action],
   invariants: @escaping (State) throws -> Void = { _ in },
-  checking checks: Set<ExplorationInvariant> = Set(ExplorationInvariant.allCases),
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
@@ -64,7 +67,7 @@ public func explore<State: Equatable & SendableMetatype, Action: Sendable, R: Re
   await exploreKeyed(
     initialState: initialState, depth: depth, states: states, time: time, reducer: reducer,
     prepareDependencies: prepareDependencies, actions: actions, invariants: invariants,
-    checks: checks, key: { AnyHashable(customDump($0)) },
+    checks: checks, effectBudget: effectBudget, key: { AnyHashable(customDump($0)) },
     site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
@@ -76,11 +79,13 @@ public func explore<State: Equatable & SendableMetatype, Action: Sendable, R: Re
 ///   - depth: The most steps on any path from the initial state.
 ///   - states: The most configurations to explore; past it the exploration stops early.
 ///   - time: How far one "time passes" step advances the explorer's `TestClock`.
+///   - checks: The invariants to check; all of them by default.
+///   - effectBudget: The most actions and jobs one step's effects may run before they count as
+///     running without stopping, as a test store's ``TestStore/effectBudget``.
 ///   - reducer: The feature's reducer, built for every run.
 ///   - prepareDependencies: Overrides dependencies for every run, as a test store's.
 ///   - actions: The actions a person can take on the screen a state shows.
 ///   - invariants: The test's own checks of every state reached, written with `#expect`.
-///   - checks: The invariants to check; all of them by default.
 /// - Returns: What the explorer reached and found.
 @MainActor
 @discardableResult
@@ -89,11 +94,12 @@ public func explore<State: Hashable & SendableMetatype, Action: Sendable, R: Red
   depth: Int,
   states: Int = 10_000,
   time: Duration? = nil,
+  checking checks: Set<ExplorationInvariant> = Set(ExplorationInvariant.allCases),
+  effectBudget: EffectBudget = EffectBudget(),
   reducer: @escaping () -> R,
   withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil,
   actions: @escaping (State) -> [Action],
   invariants: @escaping (State) throws -> Void = { _ in },
-  checking checks: Set<ExplorationInvariant> = Set(ExplorationInvariant.allCases),
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
@@ -102,7 +108,7 @@ public func explore<State: Hashable & SendableMetatype, Action: Sendable, R: Red
   await exploreKeyed(
     initialState: initialState, depth: depth, states: states, time: time, reducer: reducer,
     prepareDependencies: prepareDependencies, actions: actions, invariants: invariants,
-    checks: checks, key: { AnyHashable($0) },
+    checks: checks, effectBudget: effectBudget, key: { AnyHashable($0) },
     site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
@@ -117,6 +123,7 @@ private func exploreKeyed<State: Equatable & SendableMetatype, Action: Sendable,
   actions: @escaping (State) -> [Action],
   invariants: @escaping (State) throws -> Void,
   checks: Set<ExplorationInvariant>,
+  effectBudget: EffectBudget,
   key: @escaping (State) -> AnyHashable,
   site: CallSite
 ) async -> Exploration {
@@ -133,7 +140,7 @@ private func exploreKeyed<State: Equatable & SendableMetatype, Action: Sendable,
   }
   let setup = ExplorationSetup<State, Action>(
     initialState: initialState, makeReducer: { reducer() },
-    prepareDependencies: prepareDependencies ?? { _ in }, timeStep: time, budget: EffectBudget(),
+    prepareDependencies: prepareDependencies ?? { _ in }, timeStep: time, budget: effectBudget,
     actions: actions)
   let explorer = Explorer(
     setup: setup, invariants: { state in capturedIssues { try invariants(state) } },

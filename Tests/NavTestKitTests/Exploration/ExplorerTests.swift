@@ -1,3 +1,4 @@
+import Foundation
 import NavTestKit
 import Testing
 
@@ -62,6 +63,22 @@ import Testing
 
       To fix, end the effect with its screen: return it from the screen's own feature (its effects end when it is dismissed), or cancel its id where the screen is dismissed.
       """#)
+  }
+
+  @Test func theCounterexampleInTheDocsIsTheOneTheExplorerPrints() async throws {
+    let exploration = await exploreExpectingFailures {
+      await explore(initialState: Stopwatch.State(), depth: 6, time: .seconds(1)) {
+        Stopwatch(hasBug: true)
+      } actions: {
+        Stopwatch.buttons($0)
+      }
+    }
+    let docs = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Docs/Exploration.md")
+    let text = try String(contentsOf: docs, encoding: .utf8)
+    let message = try #require(exploration.violations.first?.message)
+    #expect(text.contains(message), "Docs/Exploration.md shows another counterexample: paste it.")
   }
 
   @Test func theSameStopwatchWithTheSheetClosedBeforeItsIfLetPasses() async {
@@ -405,6 +422,39 @@ import Testing
         To fix, pass a depth of 0 or more, a state budget above 0, and a time step above zero.
         """
     }
+  }
+
+  @Test func anEffectThatNeverWaitsIsStoppedAndReported() async {
+    let exploration = await exploreExpectingFailures {
+      await explore(
+        initialState: Poller.State(), depth: 3, time: .seconds(1),
+        effectBudget: EffectBudget(actions: 500, jobs: 10_000)
+      ) {
+        Poller(hasBug: true)
+      } actions: { _ in
+        [.refreshTapped]
+      }
+    }
+    #expect(exploration.violations.map(\.invariant) == [.noRunawayEffect])
+    #expect(exploration.violations.first?.steps == ["send(.refreshTapped)"])
+    #expect(
+      exploration.violations.first?.detail
+        == "Its effects sent more than 500 actions or ran more than 10000 jobs without stopping.")
+  }
+
+  @Test func theSamePollerWaitingBetweenUpdatesPasses() async {
+    let exploration = await explore(
+      initialState: Poller.State(), depth: 5, time: .seconds(1),
+      effectBudget: EffectBudget(actions: 500, jobs: 10_000)
+    ) {
+      Poller(hasBug: false)
+    } actions: { _ in
+      [.refreshTapped]
+    }
+    #expect(exploration.violations.isEmpty)
+    // 0…3 updates, each with the poll waiting: every configuration.
+    #expect(exploration.states == 5)
+    #expect(exploration.isComplete)
   }
 
   /// The runtime's messages name the fixture's line, which moves when the file is edited.

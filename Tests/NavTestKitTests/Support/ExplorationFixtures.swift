@@ -303,3 +303,42 @@ extension Stopwatch.Action: CasePathable {}
 extension Countdown.Action: CasePathable {}
 extension Wizard.Action: CasePathable {}
 extension Outbox.Action: CasePathable {}
+
+/// A feed whose "Refresh" starts polling. The bug: the poll waits on an immediate clock of its
+/// own instead of the feature's, so it sends updates without stopping.
+struct Poller: Reducer {
+  let hasBug: Bool
+
+  struct State: Equatable {
+    var updates = 0
+  }
+
+  enum Action: Equatable, Sendable {
+    case refreshTapped
+    case updated
+  }
+
+  @Dependency(\.continuousClock) var clock
+
+  var body: some ReducerOf<Self> {
+    Reduce { [hasBug] state, action in
+      switch action {
+      case .refreshTapped:
+        return .run { send in
+          while true {
+            if hasBug {
+              try await ImmediateClock().sleep(for: .seconds(1))
+            } else {
+              try await clock.sleep(for: .seconds(1))
+            }
+            await send(.updated)
+          }
+        }
+        .cancellable(id: "poll", cancelInFlight: true)
+      case .updated:
+        state.updates = min(state.updates + 1, 3)
+        return .none
+      }
+    }
+  }
+}

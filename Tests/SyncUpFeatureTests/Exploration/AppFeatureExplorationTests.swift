@@ -43,7 +43,7 @@ struct AppFeatureExplorationTests {
     #expect(Set(exploration.map.screens) == Self.everyScreen)
     // Adding sync-ups makes new states at every depth: the depth bounds it, not the app.
     #expect(!exploration.isComplete)
-    #expect(exploration.states > 100)
+    #expect(exploration.states == 191)
     // Every transition between two different screens the app has, each by every step that takes it.
     #expect(exploration.map.transitions.count == 20)
     if ProcessInfo.processInfo.environment["NAVTESTKIT_UPDATE_DOCS"] == "1" {
@@ -57,6 +57,12 @@ struct AppFeatureExplorationTests {
       NAVTESTKIT_UPDATE_DOCS=1 swift test --filter AppFeatureExplorationTests, and check the \
       change in the diff.
       """)
+    let docs = try? String(
+      contentsOf: Self.mapFile.deletingLastPathComponent().appendingPathComponent("Exploration.md"),
+      encoding: .utf8)
+    #expect(
+      docs?.contains(exploration.map.mermaid) == true,
+      "Docs/Exploration.md shows another map than the explorer finds now: paste map.mermaid there.")
   }
 
   /// What the app keeps true on every screen.
