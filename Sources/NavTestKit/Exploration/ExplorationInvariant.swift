@@ -12,6 +12,9 @@ public enum ExplorationInvariant: String, CaseIterable, Sendable, CustomStringCo
   /// The checks the test passed to `explore(invariants:)`.
   case custom
 
+  // A trap is not in this list: it ends the process. While a step runs, the explorer keeps its
+  // path ready, and writes it to standard error before the trap ends the process.
+
   /// The invariant as a sentence, for messages.
   public var description: String {
     switch self {

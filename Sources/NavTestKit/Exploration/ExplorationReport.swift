@@ -111,10 +111,7 @@ struct ExplorationReport<State: Equatable & SendableMetatype, Action: Sendable> 
 
   /// A step as Swift source: `send(.openTapped)`, `advance(by: .seconds(1))`.
   static func source(of step: ExplorationStep<Action>) -> String {
-    switch step {
-    case .send(let action): "send(\(SwiftSource.expression(action, abbreviated: true).text))"
-    case .advance(let duration): "advance(by: \(SwiftSource.duration(duration)))"
-    }
+    Explorer<State, Action>.source(of: step)
   }
 
   private func advice(for invariant: ExplorationInvariant) -> String {

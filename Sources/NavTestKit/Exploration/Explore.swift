@@ -27,7 +27,9 @@ import Testing
 /// - no effect outlives its screen: an effect a step started, on the screen it opened or the
 ///   screen it was taken on, still runs once that screen is gone;
 /// - no effect runs without stopping;
-/// - every screen reached can go back to the root screen with the actions given.
+/// - every screen reached can go back to the root screen with the actions given;
+/// - no trap: a step that traps ends the process, and the path it was taking is written to
+///   standard error first.
 ///
 /// The first violation of each, found breadth-first, is reported on a shortest path. The same
 /// exploration finds the same states, map and paths on every run.

@@ -29,6 +29,8 @@ final class Explorer<State: Equatable & SendableMetatype, Action: Sendable> {
     let parent: Int?
     /// The place of the step that reached it among those its parent's screen offered.
     let choice: Int?
+    /// That step as Swift source, for the note a trap prints.
+    let source: String
     let depth: Int
     let levels: [NavigationTree.Level]
     let screen: String
@@ -87,7 +89,7 @@ final class Explorer<State: Equatable & SendableMetatype, Action: Sendable> {
     let levels = NavigationTree(of: root).levels
     appendNode(
       Node(
-        parent: nil, choice: nil, depth: 0, levels: levels,
+        parent: nil, choice: nil, source: "", depth: 0, levels: levels,
         screen: NavigationMap.screen(of: levels), isDismissed: false),
       key: NodeKey(
         state: key(root), effectsInFlight: run.core.registry.running.count, isDismissed: false))
@@ -109,6 +111,7 @@ final class Explorer<State: Equatable & SendableMetatype, Action: Sendable> {
     }
     unexpanded = frontier.count
     if checks.contains(.everyScreenCanGoBack) { await checkWayBack() }
+    CrashNote.clear()
   }
 
   /// The choices from the initial state to a node.
@@ -128,6 +131,7 @@ final class Explorer<State: Equatable & SendableMetatype, Action: Sendable> {
     var choice = 0
     var count = 1
     while choice < count {
+      noteCrashPath(to: node, then: nil)
       let run = ExplorationRun(setup)
       guard await run.replay(path) != nil else {
         reportNondeterminism(at: node)
@@ -140,6 +144,7 @@ final class Explorer<State: Equatable & SendableMetatype, Action: Sendable> {
         run.tearDown()
         return
       }
+      noteCrashPath(to: node, then: options[choice])
       if let added = await take(options[choice], choice: choice, in: run, from: node, path: path) {
         next.append(added)
       }
@@ -180,11 +185,35 @@ final class Explorer<State: Equatable & SendableMetatype, Action: Sendable> {
     }
     let added = appendNode(
       Node(
-        parent: node, choice: choice, depth: nodes[node].depth + 1, levels: levels,
+        parent: node, choice: choice, source: Self.source(of: step), depth: nodes[node].depth + 1,
+        levels: levels,
         screen: screen, isDismissed: outcome.isDismissed),
       key: key)
     edges[node].append(added)
     return added
+  }
+
+  /// Keeps the path being taken written out, for the note a trap prints before the process ends.
+  private func noteCrashPath(to node: Int, then step: ExplorationStep<Action>?) {
+    var sources: [String] = []
+    var current: Int? = node
+    while let index = current, nodes[index].choice != nil {
+      sources.append(nodes[index].source)
+      current = nodes[index].parent
+    }
+    sources.reverse()
+    if let step { sources.append(Self.source(of: step)) }
+    let lines = sources.enumerated().map { "    \($0.offset + 1). \($0.element)" }
+    CrashNote.set(
+      """
+
+      The navigation explorer stopped: a step trapped in a reducer or an effect while it explored \
+      \(nodes[0].levels[0].name). The path it was taking:
+      \(lines.isEmpty ? "    (the initial state)" : lines.joined(separator: "\n"))
+
+      To fix, take these steps in a TestStore test: it stops at the one that traps.
+
+      """)
   }
 
   /// A replay that did not reach a node the exploration reached before: the feature or the
@@ -300,6 +329,14 @@ final class Explorer<State: Equatable & SendableMetatype, Action: Sendable> {
       frontier = next
     }
     return false
+  }
+
+  /// A step as Swift source: `send(.openTapped)`, `advance(by: .seconds(1))`.
+  static func source(of step: ExplorationStep<Action>) -> String {
+    switch step {
+    case .send(let action): "send(\(SwiftSource.expression(action, abbreviated: true).text))"
+    case .advance(let duration): "advance(by: \(SwiftSource.duration(duration)))"
+    }
   }
 
   /// A step as the map names it: the action's case path, or the time it advanced.

@@ -457,6 +457,45 @@ import Testing
     #expect(exploration.isComplete)
   }
 
+  @Test func aTrapEndsTheProcessWithThePathThatLedToIt() async throws {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      await explore(initialState: Trapper.State(), depth: 4) {
+        Trapper()
+      } actions: { _ in
+        [.tapped]
+      }
+    }
+    let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(
+      standardError.contains(
+        """
+        The navigation explorer stopped: a step trapped in a reducer or an effect while it \
+        explored Trapper. The path it was taking:
+            1. send(.tapped)
+            2. send(.tapped)
+            3. send(.tapped)
+
+        To fix, take these steps in a TestStore test: it stops at the one that traps.
+        """))
+    #expect(standardError.contains("the third tap traps"))
+  }
+
+  @Test func afterAnExplorationTheSignalsAreTheirOwnersAgain() async {
+    // An exploration that ends well gives the signals back: a trap afterwards prints no path.
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      await explore(initialState: Trapper.State(), depth: 2) {
+        Trapper()
+      } actions: { _ in
+        [.tapped]
+      }
+      var state = Trapper.State(taps: 2)
+      _ = Trapper().reduce(into: &state, action: .tapped)
+    }
+    let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(standardError.contains("the third tap traps"))
+    #expect(!standardError.contains("The navigation explorer stopped"))
+  }
+
   /// The runtime's messages name the fixture's line, which moves when the file is edited.
   func withoutFixtureLines(_ text: String) -> String {
     text.replacing(/ExplorationFixtures\.swift:\d+/, with: "ExplorationFixtures.swift:LINE")

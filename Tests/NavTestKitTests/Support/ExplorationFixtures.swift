@@ -342,3 +342,22 @@ struct Poller: Reducer {
     }
   }
 }
+
+/// A counter whose third tap traps: what the explorer must report before the process ends.
+struct Trapper: Reducer {
+  struct State: Equatable {
+    var taps = 0
+  }
+
+  enum Action: Equatable, Sendable {
+    case tapped
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, _ in
+      state.taps += 1
+      precondition(state.taps < 3, "the third tap traps")
+      return .none
+    }
+  }
+}
