@@ -25,10 +25,10 @@ struct ExplorationReport<State: Equatable & SendableMetatype, Action: Sendable> 
     for choice in found.choices {
       let options = run.options
       guard options.indices.contains(choice) else { break }
-      let before = NavigationTree(of: run.state).description
+      let before = NavigationTree.describe(run.levels)
       _ = await run.perform(options[choice])
       taken.append(
-        Taken(step: options[choice], before: before, after: NavigationTree(of: run.state).description))
+        Taken(step: options[choice], before: before, after: NavigationTree.describe(run.levels)))
     }
     run.tearDown()
     let steps = taken.map { Self.source(of: $0.step) }

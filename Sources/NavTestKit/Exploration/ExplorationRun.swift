@@ -20,6 +20,9 @@ final class ExplorationRun<State: Equatable & SendableMetatype, Action: Sendable
   /// The screen each effect in flight belongs to (see ``perform(_:)``); empty for the root.
   private var owners: [ObjectIdentifier: [NavigationTree.Level]] = [:]
   private var actionsThisStep = 0
+  /// The navigation the run shows, as of the last step (read once a step: reflection is what
+  /// an exploration spends most on after the reducer).
+  private(set) var levels: [NavigationTree.Level] = []
 
   init(_ setup: ExplorationSetup<State, Action>) {
     let clock = TestClock()
@@ -49,6 +52,7 @@ final class ExplorationRun<State: Equatable & SendableMetatype, Action: Sendable
     core.onReduce = { [weak self] _, source, _ in
       if source == .effect { self?.actionsThisStep += 1 }
     }
+    levels = NavigationTree(of: core.untrackedState).levels
   }
 
   /// The feature's state now.
@@ -59,7 +63,7 @@ final class ExplorationRun<State: Equatable & SendableMetatype, Action: Sendable
 
   /// Runs one step and its effects as far as they go; returns what went wrong in it.
   func perform(_ step: ExplorationStep<Action>) async -> StepOutcome {
-    let before = NavigationTree(of: state).levels
+    let before = levels
     let running = Set(core.registry.running.map(ObjectIdentifier.init))
     actionsThisStep = 0
     var outcome = StepOutcome()
@@ -77,6 +81,7 @@ final class ExplorationRun<State: Equatable & SendableMetatype, Action: Sendable
     }
     outcome.issues = reporter.take()
     let after = NavigationTree(of: state).levels
+    levels = after
     // What a step starts belongs to the screen it opened, if it opened one; otherwise a child
     // feature's effect belongs to the screen the step was taken on, and the root feature's own
     // effects to the root, which never goes.

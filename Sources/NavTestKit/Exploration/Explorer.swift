@@ -86,7 +86,7 @@ final class Explorer<State: Equatable & SendableMetatype, Action: Sendable> {
   func run() async {
     let run = ExplorationRun(setup)
     let root = run.state
-    let levels = NavigationTree(of: root).levels
+    let levels = run.levels
     appendNode(
       Node(
         parent: nil, choice: nil, source: "", depth: 0, levels: levels,
@@ -160,7 +160,7 @@ final class Explorer<State: Equatable & SendableMetatype, Action: Sendable> {
     let choices = path + [choice]
     let outcome = await run.perform(step)
     let state = run.state
-    let levels = NavigationTree(of: state).levels
+    let levels = run.levels
     let screen = NavigationMap.screen(of: levels)
     let effectsInFlight = run.core.registry.running.count
     run.tearDown()
@@ -318,7 +318,7 @@ final class Explorer<State: Equatable & SendableMetatype, Action: Sendable> {
           let reached = run.state
           let inFlight = run.core.registry.running.count
           run.tearDown()
-          if outcome.isDismissed || NavigationTree(of: reached).levels.count == 1 { return true }
+          if outcome.isDismissed || run.levels.count == 1 { return true }
           let key = NodeKey(state: key(reached), effectsInFlight: inFlight, isDismissed: false)
           if seen.insert(key).inserted, seen.count < stateBudget {
             next.append(choices + [choice])
