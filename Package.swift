@@ -22,7 +22,8 @@ let package = Package(
     .target(name: "NavTestKitLoader", cSettings: [.treatAllWarnings(as: .error)]),
     .target(name: "NavTestKit", dependencies: ["Reducers", "NavTestKitLoader"]),
     .executableTarget(
-      name: "nav-bench", dependencies: ["Reducers", "NavTestKit"], path: "Benchmarks/NavBench"),
+      name: "nav-bench", dependencies: ["Reducers", "NavTestKit", "SyncUpFeatures"],
+      path: "Benchmarks/NavBench"),
     .testTarget(name: "ReducersTests", dependencies: ["Reducers"]),
     .testTarget(name: "NavTestKitTests", dependencies: ["NavTestKit", "Reducers"]),
 

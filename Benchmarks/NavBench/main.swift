@@ -36,6 +36,7 @@ if selected("present-dismiss") { all.append(await Cases.presentDismissCycle()) }
 if selected("teststore.send") { all.append(await Cases.testStoreSend()) }
 if selected("teststore.failure-diff") { all.append(Cases.failureDiff()) }
 if selected("casepath") { all.append(Cases.casePathExtract()) }
+if selected("explore.syncups") { all.append(await Cases.exploreSyncUps()) }
 
 if arguments.contains("--json") {
   print(Report.json(all))

@@ -20,9 +20,11 @@ final class ExplorationRun<State: Equatable & SendableMetatype, Action: Sendable
   /// The screen each effect in flight belongs to (see ``perform(_:)``); empty for the root.
   private var owners: [ObjectIdentifier: [NavigationTree.Level]] = [:]
   private var actionsThisStep = 0
-  /// The navigation the run shows, as of the last step (read once a step: reflection is what
-  /// an exploration spends most on after the reducer).
-  private(set) var levels: [NavigationTree.Level] = []
+  /// How many steps this run took, replays included.
+  private(set) var stepsTaken = 0
+  /// The navigation the run shows, read when asked for and kept until the next step:
+  /// reflection is what an exploration spends most on, and a replay rarely needs it.
+  private var cachedLevels: [NavigationTree.Level]?
 
   init(_ setup: ExplorationSetup<State, Action>) {
     let clock = TestClock()
@@ -52,7 +54,14 @@ final class ExplorationRun<State: Equatable & SendableMetatype, Action: Sendable
     core.onReduce = { [weak self] _, source, _ in
       if source == .effect { self?.actionsThisStep += 1 }
     }
-    levels = NavigationTree(of: core.untrackedState).levels
+  }
+
+  /// The navigation the run shows now, root first.
+  var levels: [NavigationTree.Level] {
+    if let cachedLevels { return cachedLevels }
+    let levels = NavigationTree(of: state).levels
+    cachedLevels = levels
+    return levels
   }
 
   /// The feature's state now.
@@ -63,7 +72,10 @@ final class ExplorationRun<State: Equatable & SendableMetatype, Action: Sendable
 
   /// Runs one step and its effects as far as they go; returns what went wrong in it.
   func perform(_ step: ExplorationStep<Action>) async -> StepOutcome {
-    let before = levels
+    stepsTaken += 1
+    // The navigation before, read only if an effect this step starts needs its owner.
+    let stateBefore = state
+    let levelsBefore = cachedLevels
     let running = Set(core.registry.running.map(ObjectIdentifier.init))
     actionsThisStep = 0
     var outcome = StepOutcome()
@@ -80,19 +92,36 @@ final class ExplorationRun<State: Equatable & SendableMetatype, Action: Sendable
       outcome.isRunaway = !inContext { drain() }
     }
     outcome.issues = reporter.take()
-    let after = NavigationTree(of: state).levels
-    levels = after
+    cachedLevels = nil
+    let inFlight = core.registry.running
+    guard !inFlight.isEmpty else {
+      owners = [:]
+      outcome.isDismissed = dismissal.isRequested
+      return outcome
+    }
     // What a step starts belongs to the screen it opened, if it opened one; otherwise a child
     // feature's effect belongs to the screen the step was taken on, and the root feature's own
     // effects to the root, which never goes.
-    let opened = after.count > before.count && after.starts(with: before)
-    let inFlight = core.registry.running
+    let after = levels
+    var before: [NavigationTree.Level] {
+      levelsBefore ?? NavigationTree(of: stateBefore).levels
+    }
     var owners: [ObjectIdentifier: [NavigationTree.Level]] = [:]
+    // Whether the step opened a screen, and the one it was taken on: read once, if needed.
+    var opening: (opened: Bool, before: [NavigationTree.Level])?
     for token in inFlight {
       let id = ObjectIdentifier(token)
-      let screen =
-        running.contains(id)
-        ? self.owners[id] ?? [] : opened ? after : token.path.featureDepth == 0 ? [] : before
+      let screen: [NavigationTree.Level]
+      if running.contains(id) {
+        screen = self.owners[id] ?? []
+      } else {
+        if opening == nil {
+          let before = before
+          opening = (after.count > before.count && after.starts(with: before), before)
+        }
+        let (opened, before) = opening!
+        screen = opened ? after : token.path.featureDepth == 0 ? [] : before
+      }
       owners[id] = screen
       if !after.starts(with: screen) { outcome.outlivedScreens.append(screen) }
     }
@@ -177,38 +206,6 @@ final class ExplorationRun<State: Equatable & SendableMetatype, Action: Sendable
           try body()
         }
       }
-    }
-  }
-}
-
-/// What one step of a run did wrong.
-struct StepOutcome: Sendable {
-  /// The runtime's reports during the step: an action for a child that is gone, a bad push.
-  var issues: [String] = []
-  /// The screens that are gone while effects they started still run.
-  var outlivedScreens: [[NavigationTree.Level]] = []
-  /// Whether the step's effects ran out of budget (an effect that never ends).
-  var isRunaway = false
-  /// Whether the root feature dismissed itself.
-  var isDismissed = false
-
-  /// Whether a built-in invariant broke.
-  var isViolation: Bool { !issues.isEmpty || !outlivedScreens.isEmpty || isRunaway }
-}
-
-/// Collects the runtime's reports instead of failing the test with them.
-final class CollectingReporter: IssueReporter {
-  private let issues = Lock<[String]>([])
-
-  func report(_ issue: ReportedIssue) {
-    issues.withLock { $0.append(issue.message) }
-  }
-
-  /// The reports since the last call.
-  func take() -> [String] {
-    issues.withLock { issues in
-      defer { issues.removeAll() }
-      return issues
     }
   }
 }

@@ -138,7 +138,7 @@ private func exploreKeyed<State: Equatable & SendableMetatype, Action: Sendable,
       To fix, pass a depth of 0 or more, a state budget above 0, and a time step above zero.
       """,
       at: site)
-    return Exploration(states: 0, isComplete: false, map: NavigationMap(), violations: [])
+    return Exploration(states: 0, steps: 0, isComplete: false, map: NavigationMap(), violations: [])
   }
   let setup = ExplorationSetup<State, Action>(
     initialState: initialState, makeReducer: { reducer() },
@@ -175,7 +175,7 @@ private func exploreKeyed<State: Equatable & SendableMetatype, Action: Sendable,
     TestFailure.record(violation.message, at: site)
   }
   return Exploration(
-    states: explorer.nodes.count,
+    states: explorer.nodes.count, steps: explorer.stepsTaken,
     isComplete: !explorer.isBudgetExhausted && explorer.unexpanded == 0,
     map: explorer.map, violations: violations)
 }

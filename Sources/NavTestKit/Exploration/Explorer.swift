@@ -1,19 +1,6 @@
 import Reducers
-import Testing
 
-/// What every run of one exploration is built from.
-struct ExplorationSetup<State, Action> {
-  let initialState: () -> State
-  let makeReducer: () -> any Reducer<State, Action>
-  let prepareDependencies: (inout DependencyValues) -> Void
-  /// How far one "time passes" step advances the clock; `nil` when time never passes.
-  let timeStep: Duration?
-  let budget: EffectBudget
-  /// The actions a person can take on the screen a state shows.
-  let actions: (State) -> [Action]
-}
-
-/// The breadth-first search behind ``explore(initialState:depth:states:time:reducer:withDependencies:actions:invariants:checking:fileID:filePath:line:column:)``.
+/// The breadth-first search behind `explore(initialState:depth:…)`.
 ///
 /// Every configuration the feature reaches is a node: its state, how many effects are in flight,
 /// whether the root dismissed itself. A node is reached again by replaying its path from the
@@ -21,6 +8,7 @@ struct ExplorationSetup<State, Action> {
 /// kept as choices — the place of each step among those its screen offered — and each replay
 /// asks its own state for the steps, so an action carrying a reference into shared storage
 /// refers to that run's storage, never to an earlier run's.
+///
 /// Nodes are expanded level by level in the order the test listed the actions, so the first
 /// violation of each invariant is on a shortest path, and every run finds the same one.
 @MainActor
@@ -66,6 +54,8 @@ final class Explorer<State: Equatable & SendableMetatype, Action: Sendable> {
   private(set) var found: [Found] = []
   private(set) var isBudgetExhausted = false
   private(set) var unexpanded = 0
+  /// How many steps every run took, replays included: what an exploration costs.
+  private(set) var stepsTaken = 0
   /// The first screen a replay did not reach again, if any.
   private(set) var nondeterministicScreen: String?
 
@@ -93,7 +83,7 @@ final class Explorer<State: Equatable & SendableMetatype, Action: Sendable> {
         screen: NavigationMap.screen(of: levels), isDismissed: false),
       key: NodeKey(
         state: key(root), effectsInFlight: run.core.registry.running.count, isDismissed: false))
-    run.tearDown()
+    end(run)
     map.add(screen: nodes[0].screen)
     if checks.contains(.custom), case let broken = invariants(root), !broken.isEmpty {
       record(.custom, choices: [], detail: broken.joined(separator: "\n"))
@@ -135,13 +125,13 @@ final class Explorer<State: Equatable & SendableMetatype, Action: Sendable> {
       let run = ExplorationRun(setup)
       guard await run.replay(path) != nil else {
         reportNondeterminism(at: node)
-        run.tearDown()
+        end(run)
         return
       }
       let options = run.options
       count = options.count
       guard choice < count else {
-        run.tearDown()
+        end(run)
         return
       }
       noteCrashPath(to: node, then: options[choice])
@@ -163,7 +153,7 @@ final class Explorer<State: Equatable & SendableMetatype, Action: Sendable> {
     let levels = run.levels
     let screen = NavigationMap.screen(of: levels)
     let effectsInFlight = run.core.registry.running.count
-    run.tearDown()
+    end(run)
     map.add(from: nodes[node].screen, to: screen, step: Self.label(of: step))
     if let (invariant, detail) = violation(in: outcome) {
       record(invariant, choices: choices, detail: detail)
@@ -191,6 +181,12 @@ final class Explorer<State: Equatable & SendableMetatype, Action: Sendable> {
       key: key)
     edges[node].append(added)
     return added
+  }
+
+  /// Ends a run, counting its steps.
+  private func end(_ run: ExplorationRun<State, Action>) {
+    stepsTaken += run.stepsTaken
+    run.tearDown()
   }
 
   /// Keeps the path being taken written out, for the note a trap prints before the process ends.
@@ -283,7 +279,7 @@ final class Explorer<State: Equatable & SendableMetatype, Action: Sendable> {
       let run = ExplorationRun(setup)
       _ = await run.replay(path(to: node))
       let tried = run.options.map { Self.label(of: $0) }
-      run.tearDown()
+      end(run)
       record(
         .everyScreenCanGoBack, choices: path(to: node),
         detail: "No path of at most \(maxDepth) steps leads from \"\(nodes[node].screen)\" back to "
@@ -305,19 +301,19 @@ final class Explorer<State: Equatable & SendableMetatype, Action: Sendable> {
         while choice < count {
           let run = ExplorationRun(setup)
           guard await run.replay(choices) != nil else {
-            run.tearDown()
+            end(run)
             break
           }
           let options = run.options
           count = options.count
           guard choice < count else {
-            run.tearDown()
+            end(run)
             break
           }
           let outcome = await run.perform(options[choice])
           let reached = run.state
           let inFlight = run.core.registry.running.count
-          run.tearDown()
+          end(run)
           if outcome.isDismissed || run.levels.count == 1 { return true }
           let key = NodeKey(state: key(reached), effectsInFlight: inFlight, isDismissed: false)
           if seen.insert(key).inserted, seen.count < stateBudget {

@@ -477,7 +477,10 @@ import Testing
 
         To fix, take these steps in a TestStore test: it stops at the one that traps.
         """))
-    #expect(standardError.contains("the third tap traps"))
+    // The runtime's own message comes after it (an optimised build traps without one).
+    #if DEBUG
+      #expect(standardError.contains("the third tap traps"))
+    #endif
   }
 
   @Test func afterAnExplorationTheSignalsAreTheirOwnersAgain() async {
@@ -492,8 +495,10 @@ import Testing
       _ = Trapper().reduce(into: &state, action: .tapped)
     }
     let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-    #expect(standardError.contains("the third tap traps"))
     #expect(!standardError.contains("The navigation explorer stopped"))
+    #if DEBUG
+      #expect(standardError.contains("the third tap traps"))
+    #endif
   }
 
   /// The runtime's messages name the fixture's line, which moves when the file is edited.

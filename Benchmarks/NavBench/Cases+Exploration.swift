@@ -1,0 +1,59 @@
+import Foundation
+import NavTestKit
+import Reducers
+import SyncUpFeatures
+
+extension Cases {
+  /// The Sync-ups app explored to depth 6, as its test suite explores it: states per second,
+  /// against sending as many actions, one per step the exploration took, to a plain store.
+  static func exploreSyncUps() async -> Result {
+    func prepare(_ dependencies: inout DependencyValues) {
+      dependencies.uuid = .incrementing
+      dependencies.date.now = Date(timeIntervalSince1970: 1_234_567_890)
+      dependencies.speechClient = SpeechClient(
+        authorizationStatus: { .authorized }, requestAuthorization: { .authorized })
+    }
+    func seeded() -> AppFeature.State {
+      let state = AppFeature.State()
+      state.syncUpsList.$syncUps.withLock { $0 = [.mock] }
+      return state
+    }
+    var times: [Double] = []
+    var baselineTimes: [Double] = []
+    var exploration: Exploration?
+    for _ in 0..<Measure.scaled(5) {
+      let clock = ContinuousClock()
+      let started = clock.now
+      let result = await explore(
+        initialState: seeded(), depth: 6, states: 20_000, time: .seconds(30)
+      ) {
+        AppFeature()
+      } withDependencies: {
+        prepare(&$0)
+      } actions: {
+        AppFeature.screenActions($0)
+      }
+      times.append(Measure.seconds(clock.now - started))
+      exploration = result
+      // The baseline: the same number of steps, each one action sent to a plain store.
+      let store = Store(initialState: seeded()) { AppFeature() } withDependencies: { prepare(&$0) }
+      let baselineStarted = clock.now
+      for step in 0..<result.steps {
+        store.send(
+          step.isMultiple(of: 2)
+            ? .syncUpsList(.addSyncUpButtonTapped) : .syncUpsList(.dismissAddSyncUpButtonTapped))
+      }
+      baselineTimes.append(Measure.seconds(clock.now - baselineStarted))
+    }
+    let states = Double(exploration?.states ?? 0)
+    let seconds = Measure.median(times)
+    let comparison = Comparison(
+      nanosecondsPerOperation: seconds * 1e9 / max(states, 1),
+      baselineNanosecondsPerOperation: Measure.median(baselineTimes) * 1e9 / max(states, 1),
+      ratio: Measure.median(zip(times, baselineTimes).map { $0 / max($1, 1e-9) }))
+    return Result(
+      name: "explore.syncups", comparison, peakResidentBytes: Measure.peakResidentBytes(),
+      note: "per state: \(Int(states)) states, \(Int(states / seconds)) a second; "
+        + "\(exploration?.steps ?? 0) steps, replays included; baseline: as many sends")
+  }
+}
