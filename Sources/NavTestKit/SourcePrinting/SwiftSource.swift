@@ -52,20 +52,7 @@ package enum SwiftSource {
 
   /// A string literal with its quotes, backslashes and control characters escaped.
   package static func quoted(_ string: String) -> String {
-    var result = "\""
-    for scalar in string.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-        result += "\\u{\(String(scalar.value, radix: 16))}"
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
+    StateText.quoted(string)
   }
 
   /// A duration as the shortest `Duration` factory that states it exactly.

@@ -7,7 +7,7 @@ import Foundation
 /// wrappers such as `@Presents` print under their property's name, optionals as their value or
 /// `nil`, enum cases as `.name` with their payload below, and sets and dictionaries in a sorted
 /// order.
-enum StateText {
+package enum StateText {
   static func lines(of value: some Any) -> [String] {
     var lines: [String] = []
     append(value, label: nil, depth: 0, to: &lines)
@@ -100,8 +100,9 @@ enum StateText {
     }
   }
 
-  /// A string in double quotes on one line: quotes, backslashes and control characters escaped.
-  private static func quoted(_ string: String) -> String {
+  /// A string in double quotes on one line: quotes, backslashes and control characters escaped,
+  /// as a Swift string literal writes them.
+  package static func quoted(_ string: String) -> String {
     var result = "\""
     for scalar in string.unicodeScalars {
       switch scalar {
