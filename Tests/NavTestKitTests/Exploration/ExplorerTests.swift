@@ -19,13 +19,42 @@ import Testing
     return result!
   }
 
+  /// Each fixture explored as the tests below explore it: with its bug, or without.
+  func stopwatch(hasBug: Bool) async -> Exploration {
+    await explore(initialState: Stopwatch.State(), depth: 6, time: .seconds(1)) {
+      Stopwatch(hasBug: hasBug)
+    } actions: {
+      Stopwatch.buttons($0)
+    }
+  }
+
+  func countdown(hasBug: Bool) async -> Exploration {
+    await explore(initialState: Countdown.State(), depth: 6, time: .seconds(1)) {
+      Countdown(hasBug: hasBug)
+    } actions: {
+      Countdown.buttons($0)
+    }
+  }
+
+  func wizard(hasBug: Bool) async -> Exploration {
+    await explore(initialState: Wizard.State(), depth: 6) {
+      Wizard(hasBug: hasBug)
+    } actions: {
+      Wizard.buttons($0)
+    }
+  }
+
+  func outbox(hasBug: Bool, depth: Int = 6) async -> Exploration {
+    await explore(initialState: Outbox.State(), depth: depth, time: .seconds(1)) {
+      Outbox(hasBug: hasBug)
+    } actions: {
+      Outbox.buttons($0)
+    }
+  }
+
   @Test func aSiblingClosingTheSheetAfterItsIfLetLeavesItsTimerRunning() async {
     let exploration = await exploreExpectingFailures {
-      await explore(initialState: Stopwatch.State(), depth: 6, time: .seconds(1)) {
-        Stopwatch(hasBug: true)
-      } actions: {
-        Stopwatch.buttons($0)
-      }
+      await stopwatch(hasBug: true)
     }
     #expect(exploration.violations.map(\.invariant) == [.noEffectOutlivesItsScreen])
     #expect(
@@ -67,11 +96,7 @@ import Testing
 
   @Test func theCounterexampleInTheDocsIsTheOneTheExplorerPrints() async throws {
     let exploration = await exploreExpectingFailures {
-      await explore(initialState: Stopwatch.State(), depth: 6, time: .seconds(1)) {
-        Stopwatch(hasBug: true)
-      } actions: {
-        Stopwatch.buttons($0)
-      }
+      await stopwatch(hasBug: true)
     }
     let docs = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -82,11 +107,7 @@ import Testing
   }
 
   @Test func theSameStopwatchWithTheSheetClosedBeforeItsIfLetPasses() async {
-    let exploration = await explore(initialState: Stopwatch.State(), depth: 6, time: .seconds(1)) {
-      Stopwatch(hasBug: false)
-    } actions: {
-      Stopwatch.buttons($0)
-    }
+    let exploration = await stopwatch(hasBug: false)
     #expect(exploration.violations.isEmpty)
     // Root; sheet stopped, running at 0, 1 and 2 seconds: every configuration, so complete.
     #expect(exploration.states == 5)
@@ -124,11 +145,7 @@ import Testing
 
   @Test func aCountdownTheParentNeverCancelsOutlivesItsSheet() async {
     let exploration = await exploreExpectingFailures {
-      await explore(initialState: Countdown.State(), depth: 6, time: .seconds(1)) {
-        Countdown(hasBug: true)
-      } actions: {
-        Countdown.buttons($0)
-      }
+      await countdown(hasBug: true)
     }
     #expect(exploration.violations.map(\.invariant) == [.noEffectOutlivesItsScreen])
     #expect(exploration.violations.first?.message == #"""
@@ -163,11 +180,7 @@ import Testing
   }
 
   @Test func theSameCountdownCancelledOnDismissPasses() async {
-    let exploration = await explore(initialState: Countdown.State(), depth: 6, time: .seconds(1)) {
-      Countdown(hasBug: false)
-    } actions: {
-      Countdown.buttons($0)
-    }
+    let exploration = await countdown(hasBug: false)
     #expect(exploration.violations.isEmpty)
     #expect(exploration.isComplete)
     #expect(exploration.map.screens == ["Countdown", "Countdown ▸ sheet Countdown.Remaining"])
@@ -175,11 +188,7 @@ import Testing
 
   @Test func aLastPageWithNoWayOutIsFound() async {
     let exploration = await exploreExpectingFailures {
-      await explore(initialState: Wizard.State(), depth: 6) {
-        Wizard(hasBug: true)
-      } actions: {
-        Wizard.buttons($0)
-      }
+      await wizard(hasBug: true)
     }
     #expect(exploration.violations.map(\.invariant) == [.everyScreenCanGoBack])
     #expect(exploration.violations.first?.message == #"""
@@ -208,11 +217,7 @@ import Testing
   }
 
   @Test func theSameWizardWhoseFinishDismissesPasses() async {
-    let exploration = await explore(initialState: Wizard.State(), depth: 6) {
-      Wizard(hasBug: false)
-    } actions: {
-      Wizard.buttons($0)
-    }
+    let exploration = await wizard(hasBug: false)
     #expect(exploration.violations.isEmpty)
     #expect(exploration.states == 3)
     #expect(exploration.isComplete)
@@ -220,11 +225,7 @@ import Testing
 
   @Test func aReceiptSentToAClosedComposerIsFound() async {
     let exploration = await exploreExpectingFailures {
-      await explore(initialState: Outbox.State(), depth: 6, time: .seconds(1)) {
-        Outbox(hasBug: true)
-      } actions: {
-        Outbox.buttons($0)
-      }
+      await outbox(hasBug: true)
     }
     #expect(exploration.violations.map(\.invariant) == [.noRuntimeIssue])
     let message = exploration.violations.first.map { withoutFixtureLines($0.message) }
@@ -269,11 +270,7 @@ import Testing
   }
 
   @Test func theSameOutboxWithTheReceiptSentToItselfPasses() async {
-    let exploration = await explore(initialState: Outbox.State(), depth: 6, time: .seconds(1)) {
-      Outbox(hasBug: false)
-    } actions: {
-      Outbox.buttons($0)
-    }
+    let exploration = await outbox(hasBug: false)
     #expect(exploration.violations.isEmpty)
     // "Send" can be tapped again and again: the count grows, so the depth bounds it.
     #expect(!exploration.isComplete)
@@ -281,18 +278,10 @@ import Testing
 
   @Test func thePrintedCounterexamplesCompileAndFailTheSameWay() async {
     let stopwatch = await exploreExpectingFailures {
-      await explore(initialState: Stopwatch.State(), depth: 6, time: .seconds(1)) {
-        Stopwatch(hasBug: true)
-      } actions: {
-        Stopwatch.buttons($0)
-      }
+      await self.stopwatch(hasBug: true)
     }
     let outbox = await exploreExpectingFailures {
-      await explore(initialState: Outbox.State(), depth: 6, time: .seconds(1)) {
-        Outbox(hasBug: true)
-      } actions: {
-        Outbox.buttons($0)
-      }
+      await self.outbox(hasBug: true)
     }
     // What `PastedCounterexamples` holds, character for character.
     #expect(stopwatch.violations.first?.test == #"""
@@ -371,11 +360,7 @@ import Testing
   @Test func theSameExplorationFindsTheSameEveryRun() async {
     func run() async -> Exploration {
       await exploreExpectingFailures {
-        await explore(initialState: Outbox.State(), depth: 5, time: .seconds(1)) {
-          Outbox(hasBug: true)
-        } actions: {
-          Outbox.buttons($0)
-        }
+        await outbox(hasBug: true, depth: 5)
       }
     }
     let first = await run()
