@@ -20,12 +20,16 @@ let package = Package(
     // The loader is a C constructor that tells the runtime how to find the running test when
     // a test process loads (see Sources/NavTestKitLoader/NavTestKitLoader.c).
     .target(name: "NavTestKitLoader", cSettings: [.treatAllWarnings(as: .error)]),
-    .target(name: "NavTestKit", dependencies: ["Reducers", "NavTestKitLoader"]),
+    // What the test kit does that runs outside a test too (the navigation explorer and its
+    // map, the Swift source printer): no test framework, so the terminal app can link it.
+    .target(name: "NavTestKitTools", dependencies: ["Reducers"]),
+    .target(name: "NavTestKit", dependencies: ["Reducers", "NavTestKitTools", "NavTestKitLoader"]),
     .executableTarget(
       name: "nav-bench", dependencies: ["Reducers", "NavTestKit", "SyncUpFeatures"],
       path: "Benchmarks/NavBench"),
     .testTarget(name: "ReducersTests", dependencies: ["Reducers"]),
-    .testTarget(name: "NavTestKitTests", dependencies: ["NavTestKit", "Reducers"]),
+    .testTarget(
+      name: "NavTestKitTests", dependencies: ["NavTestKit", "NavTestKitTools", "Reducers"]),
 
     // The Sync-ups reference app and its test suite.
     .target(name: "SyncUpFeatures", dependencies: ["Reducers"]),

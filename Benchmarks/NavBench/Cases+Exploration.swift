@@ -1,4 +1,3 @@
-import Foundation
 import NavTestKit
 import Reducers
 import SyncUpFeatures
@@ -7,17 +6,6 @@ extension Cases {
   /// The Sync-ups app explored to depth 6, as its test suite explores it: states per second,
   /// against sending as many actions, one per step the exploration took, to a plain store.
   static func exploreSyncUps() async -> Result {
-    func prepare(_ dependencies: inout DependencyValues) {
-      dependencies.uuid = .incrementing
-      dependencies.date.now = Date(timeIntervalSince1970: 1_234_567_890)
-      dependencies.speechClient = SpeechClient(
-        authorizationStatus: { .authorized }, requestAuthorization: { .authorized })
-    }
-    func seeded() -> AppFeature.State {
-      let state = AppFeature.State()
-      state.syncUpsList.$syncUps.withLock { $0 = [.mock] }
-      return state
-    }
     var times: [Double] = []
     var baselineTimes: [Double] = []
     var exploration: Exploration?
@@ -25,18 +13,23 @@ extension Cases {
       let clock = ContinuousClock()
       let started = clock.now
       let result = await explore(
-        initialState: seeded(), depth: 6, states: 20_000, time: .seconds(30)
+        initialState: SyncUpsExploration.initialState(), depth: SyncUpsExploration.depth,
+        states: 20_000, time: SyncUpsExploration.timeStep
       ) {
         AppFeature()
       } withDependencies: {
-        prepare(&$0)
+        SyncUpsExploration.prepare(&$0)
       } actions: {
-        AppFeature.screenActions($0)
+        SyncUpsExploration.actions($0)
       }
       times.append(Measure.seconds(clock.now - started))
       exploration = result
       // The baseline: the same number of steps, each one action sent to a plain store.
-      let store = Store(initialState: seeded()) { AppFeature() } withDependencies: { prepare(&$0) }
+      let store = Store(initialState: SyncUpsExploration.initialState()) {
+        AppFeature()
+      } withDependencies: {
+        SyncUpsExploration.prepare(&$0)
+      }
       let baselineStarted = clock.now
       for step in 0..<result.steps {
         store.send(

@@ -1,5 +1,6 @@
 import Reducers
 import Synchronization
+import NavTestKitTools
 import Testing
 
 /// Explores every screen a feature can reach with the actions a person can take, and fails the
@@ -66,10 +67,10 @@ public func explore<State: Equatable & SendableMetatype, Action: Sendable, R: Re
   line: UInt = #line,
   column: UInt = #column
 ) async -> Exploration {
-  await exploreKeyed(
+  await exploreReporting(
     initialState: initialState, depth: depth, states: states, time: time, reducer: reducer,
     prepareDependencies: prepareDependencies, actions: actions, invariants: invariants,
-    checks: checks, effectBudget: effectBudget, key: { AnyHashable(customDump($0)) },
+    checks: checks, effectBudget: effectBudget,
     site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
@@ -107,15 +108,15 @@ public func explore<State: Hashable & SendableMetatype, Action: Sendable, R: Red
   line: UInt = #line,
   column: UInt = #column
 ) async -> Exploration {
-  await exploreKeyed(
+  await exploreReporting(
     initialState: initialState, depth: depth, states: states, time: time, reducer: reducer,
     prepareDependencies: prepareDependencies, actions: actions, invariants: invariants,
-    checks: checks, effectBudget: effectBudget, key: { AnyHashable($0) },
+    checks: checks, effectBudget: effectBudget,
     site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 @MainActor
-private func exploreKeyed<State: Equatable & SendableMetatype, Action: Sendable, R: Reducer<State, Action>>(
+private func exploreReporting<State: Equatable & SendableMetatype, Action: Sendable, R: Reducer<State, Action>>(
   initialState: @escaping () -> State,
   depth: Int,
   states: Int,
@@ -126,58 +127,13 @@ private func exploreKeyed<State: Equatable & SendableMetatype, Action: Sendable,
   invariants: @escaping (State) throws -> Void,
   checks: Set<ExplorationInvariant>,
   effectBudget: EffectBudget,
-  key: @escaping (State) -> AnyHashable,
   site: CallSite
 ) async -> Exploration {
-  guard depth >= 0, states > 0, time.map({ $0 > .zero }) ?? true else {
-    TestFailure.record(
-      """
-      explore(depth: \(depth), states: \(states)\(time.map { ", time: \(SwiftSource.duration($0))" } ?? "")) \
-      has nothing to explore.
-
-      To fix, pass a depth of 0 or more, a state budget above 0, and a time step above zero.
-      """,
-      at: site)
-    return Exploration(states: 0, steps: 0, isComplete: false, map: NavigationMap(), violations: [])
-  }
-  let setup = ExplorationSetup<State, Action>(
-    initialState: initialState, makeReducer: { reducer() },
-    prepareDependencies: prepareDependencies ?? { _ in }, timeStep: time, budget: effectBudget,
-    actions: actions)
-  let explorer = Explorer(
-    setup: setup, invariants: { state in capturedIssues { try invariants(state) } },
-    key: key, maxDepth: depth, stateBudget: states, checks: checks)
-  await explorer.run()
-  let featureName = NavigationTree(of: initialState()).levels[0].name
-  let report = ExplorationReport(
-    featureName: featureName, stateTypeName: TypeName.of(State.self),
-    reducerSource: DependencyValues.withValues(.isolated()) { SwiftSource.initializer(reducer()).text },
-    setup: setup,
-    hasCustomDependencies: prepareDependencies != nil)
-  if let screen = explorer.nondeterministicScreen {
-    TestFailure.record(
-      """
-      Exploring \(featureName) reached "\(screen)" once, and a replay of the same steps did not: \
-      the feature, or the steps "actions:" lists, differ from one run to the next.
-
-      The explorer reaches every configuration again by replaying its path in a fresh store, so \
-      everything a step depends on must be the same each time.
-
-      To fix, give every dependency that differs between runs (dates, ids, randomness) a fixed \
-      value in "withDependencies:", and list the same actions for the same state.
-      """,
-      at: site)
-  }
-  var violations: [ExplorationViolation] = []
-  for found in explorer.found {
-    let violation = await report.violation(found)
-    violations.append(violation)
-    TestFailure.record(violation.message, at: site)
-  }
-  return Exploration(
-    states: explorer.nodes.count, steps: explorer.stepsTaken,
-    isComplete: !explorer.isBudgetExhausted && explorer.unexpanded == 0,
-    map: explorer.map, violations: violations)
+  await Exploration.run(
+    initialState: initialState, depth: depth, states: states, time: time, checking: checks,
+    effectBudget: effectBudget, reducer: reducer, prepareDependencies: prepareDependencies,
+    actions: actions, invariants: { state in capturedIssues { try invariants(state) } },
+    report: { TestFailure.record($0, at: site) })
 }
 
 /// Runs the test's invariants, returning the issues they recorded (and the error they threw)

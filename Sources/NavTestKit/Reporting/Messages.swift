@@ -5,7 +5,7 @@ import Reducers
 enum Messages {
   /// Pluralises a noun for a count: `1 action`, `2 actions`.
   static func count(_ count: Int, _ singular: String, _ plural: String? = nil) -> String {
-    "\(count) \(count == 1 ? singular : plural ?? singular + "s")"
+    Describe.count(count, singular, plural)
   }
 
   /// Indents every line of a text.

@@ -209,17 +209,6 @@ public final class TestStore<State: Equatable & SendableMetatype, Action: Sendab
 /// A test store whose state and action are those of the feature `R`.
 public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action> where R.State: Equatable
 
-/// Whether the root feature of a test store asked to be dismissed, set from its effects.
-final class RootDismissal: Sendable {
-  private let requested = Lock(false)
-
-  var isRequested: Bool { requested.withLock { $0 } }
-
-  func request() {
-    requested.withLock { $0 = true }
-  }
-}
-
 /// The dependency values of a test store, shared with the reducer closure it wraps.
 @MainActor
 final class DependencyBox {

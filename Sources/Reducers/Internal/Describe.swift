@@ -1,5 +1,10 @@
 /// Short descriptions of actions and states for runtime reports.
 package enum Describe {
+  /// A count with its noun: `1 state`, `3 states`, `2 children`.
+  package static func count(_ count: Int, _ singular: String, _ plural: String? = nil) -> String {
+    "\(count) \(count == 1 ? singular : plural ?? singular + "s")"
+  }
+
   /// An action as its type and case, like `Parent.Action.child(.dismiss)`.
   package static func action(_ action: some Any) -> String {
     "\(typeName(of: action)).\(caseOutput(action))"

@@ -29,7 +29,8 @@ struct AppFeatureExplorationTests {
 
   @Test func everyScreenIsReachedAndEveryInvariantHolds() async {
     let exploration = await explore(
-      initialState: SyncUpsExploration.initialState(), depth: 6, states: 20_000,
+      initialState: SyncUpsExploration.initialState(), depth: SyncUpsExploration.depth,
+      states: 20_000,
       time: SyncUpsExploration.timeStep
     ) {
       AppFeature()

@@ -25,13 +25,6 @@ final class Explorer<State: Equatable & SendableMetatype, Action: Sendable> {
     let isDismissed: Bool
   }
 
-  /// Where two nodes are the same configuration.
-  struct NodeKey: Hashable {
-    let state: AnyHashable
-    let effectsInFlight: Int
-    let isDismissed: Bool
-  }
-
   /// A violation as found: the steps that lead to it and what broke.
   struct Found {
     let invariant: ExplorationInvariant
@@ -42,13 +35,12 @@ final class Explorer<State: Equatable & SendableMetatype, Action: Sendable> {
 
   let setup: ExplorationSetup<State, Action>
   let invariants: (State) -> [String]
-  let key: (State) -> AnyHashable
   let maxDepth: Int
   let stateBudget: Int
   let checks: Set<ExplorationInvariant>
 
   private(set) var nodes: [Node] = []
-  private var index: [NodeKey: Int] = [:]
+  private var index = ConfigurationIndex<State>()
   private var edges: [[Int]] = []
   private(set) var map = NavigationMap()
   private(set) var found: [Found] = []
@@ -61,12 +53,11 @@ final class Explorer<State: Equatable & SendableMetatype, Action: Sendable> {
 
   init(
     setup: ExplorationSetup<State, Action>,
-    invariants: @escaping (State) -> [String], key: @escaping (State) -> AnyHashable,
+    invariants: @escaping (State) -> [String],
     maxDepth: Int, stateBudget: Int, checks: Set<ExplorationInvariant>
   ) {
     self.setup = setup
     self.invariants = invariants
-    self.key = key
     self.maxDepth = maxDepth
     self.stateBudget = stateBudget
     self.checks = checks
@@ -81,8 +72,8 @@ final class Explorer<State: Equatable & SendableMetatype, Action: Sendable> {
       Node(
         parent: nil, choice: nil, source: "", depth: 0, levels: levels,
         screen: NavigationMap.screen(of: levels), isDismissed: false),
-      key: NodeKey(
-        state: key(root), effectsInFlight: run.core.registry.running.count, isDismissed: false))
+      state: root,
+      in: index.bucket(of: root, effectsInFlight: run.core.registry.running.count, isDismissed: false))
     end(run)
     map.add(screen: nodes[0].screen)
     if checks.contains(.custom), case let broken = invariants(root), !broken.isEmpty {
@@ -142,7 +133,11 @@ final class Explorer<State: Equatable & SendableMetatype, Action: Sendable> {
     }
   }
 
-  /// Takes one step in a run that stands at a node; returns the node it reached, if new.
+  /// Takes one step in a run that stands at a node, and ends the run; returns the node it
+  /// reached, if new.
+  ///
+  /// A run ends before another starts: the state kept for a node may hold references into the
+  /// run's shared storage, which must not change once it is kept.
   private func take(
     _ step: ExplorationStep<Action>, choice: Int, in run: ExplorationRun<State, Action>,
     from node: Int, path: [Int]
@@ -150,35 +145,43 @@ final class Explorer<State: Equatable & SendableMetatype, Action: Sendable> {
     let choices = path + [choice]
     let outcome = await run.perform(step)
     let state = run.state
-    let levels = run.levels
-    let screen = NavigationMap.screen(of: levels)
     let effectsInFlight = run.core.registry.running.count
-    end(run)
-    map.add(from: nodes[node].screen, to: screen, step: Self.label(of: step))
+    let label = Self.label(of: step)
     if let (invariant, detail) = violation(in: outcome) {
+      map.add(from: nodes[node].screen, to: NavigationMap.screen(of: run.levels), step: label)
+      end(run)
       record(invariant, choices: choices, detail: detail)
       return nil
     }
     if checks.contains(.custom), case let broken = invariants(state), !broken.isEmpty {
+      map.add(from: nodes[node].screen, to: NavigationMap.screen(of: run.levels), step: label)
+      end(run)
       record(.custom, choices: choices, detail: broken.joined(separator: "\n"))
       return nil
     }
-    let key = NodeKey(
-      state: key(state), effectsInFlight: effectsInFlight, isDismissed: outcome.isDismissed)
-    if let existing = index[key] {
+    let bucket = index.bucket(
+      of: state, effectsInFlight: effectsInFlight, isDismissed: outcome.isDismissed)
+    if let existing = index.node(of: state, in: bucket) {
+      // The same state shows the same screen: no need to read the navigation again.
+      map.add(from: nodes[node].screen, to: nodes[existing].screen, step: label)
+      end(run)
       edges[node].append(existing)
       return nil
     }
+    let levels = run.levels
+    let screen = NavigationMap.screen(of: levels)
+    map.add(from: nodes[node].screen, to: screen, step: label)
     guard nodes.count < stateBudget else {
+      end(run)
       isBudgetExhausted = true
       return nil
     }
     let added = appendNode(
       Node(
         parent: node, choice: choice, source: Self.source(of: step), depth: nodes[node].depth + 1,
-        levels: levels,
-        screen: screen, isDismissed: outcome.isDismissed),
-      key: key)
+        levels: levels, screen: screen, isDismissed: outcome.isDismissed),
+      state: state, in: bucket)
+    end(run)
     edges[node].append(added)
     return added
   }
@@ -219,8 +222,10 @@ final class Explorer<State: Equatable & SendableMetatype, Action: Sendable> {
   }
 
   @discardableResult
-  private func appendNode(_ node: Node, key: NodeKey) -> Int {
-    index[key] = nodes.count
+  private func appendNode(
+    _ node: Node, state: State, in bucket: ConfigurationIndex<State>.Bucket
+  ) -> Int {
+    index.add(state, as: nodes.count, in: bucket)
     nodes.append(node)
     edges.append([])
     return nodes.count - 1
@@ -260,22 +265,33 @@ final class Explorer<State: Equatable & SendableMetatype, Action: Sendable> {
   ///
   /// A screen is suspect when no explored edge leads from it to the root; the search is bounded,
   /// so a suspect is searched again on its own, up to the depth limit, before it is reported.
+  /// A suspect found to reach the root clears every suspect with an explored path to it.
   private func checkWayBack() async {
     var reverse = Array(repeating: [Int](), count: nodes.count)
     for (from, targets) in edges.enumerated() {
       for to in targets { reverse[to].append(from) }
     }
     var reaches = Array(repeating: false, count: nodes.count)
-    var queue = nodes.indices.filter { nodes[$0].levels.count == 1 || nodes[$0].isDismissed }
-    for node in queue { reaches[node] = true }
-    while let node = queue.popLast() {
-      for parent in reverse[node] where !reaches[parent] {
-        reaches[parent] = true
-        queue.append(parent)
+    /// Marks a node, and every node with a known path to it, as reaching the root.
+    func markReaching(_ node: Int) {
+      guard !reaches[node] else { return }
+      var queue = [node]
+      reaches[node] = true
+      while let node = queue.popLast() {
+        for parent in reverse[node] where !reaches[parent] {
+          reaches[parent] = true
+          queue.append(parent)
+        }
       }
     }
+    for node in nodes.indices where nodes[node].levels.count == 1 || nodes[node].isDismissed {
+      markReaching(node)
+    }
     for node in nodes.indices where !reaches[node] && nodes[node].depth < maxDepth {
-      if await canGoBack(from: node) { continue }
+      if await canGoBack(from: node, reaching: reaches) {
+        markReaching(node)
+        continue
+      }
       let run = ExplorationRun(setup)
       _ = await run.replay(path(to: node))
       let tried = run.options.map { Self.label(of: $0) }
@@ -289,9 +305,10 @@ final class Explorer<State: Equatable & SendableMetatype, Action: Sendable> {
     }
   }
 
-  /// Searches from one node, on its own, for a way back to the root screen.
-  private func canGoBack(from start: Int) async -> Bool {
-    var seen: Set<NodeKey> = []
+  /// Searches from one node, on its own, for a way back to the root screen: to it, or to a
+  /// configuration the exploration already knows reaches it.
+  private func canGoBack(from start: Int, reaching reaches: [Bool]) async -> Bool {
+    var seen = ConfigurationIndex<State>()
     var frontier = [path(to: start)]
     for _ in 0..<maxDepth {
       var next: [[Int]] = []
@@ -315,8 +332,11 @@ final class Explorer<State: Equatable & SendableMetatype, Action: Sendable> {
           let inFlight = run.core.registry.running.count
           end(run)
           if outcome.isDismissed || run.levels.count == 1 { return true }
-          let key = NodeKey(state: key(reached), effectsInFlight: inFlight, isDismissed: false)
-          if seen.insert(key).inserted, seen.count < stateBudget {
+          // One hash for both indexes: they bucket by the same one.
+          let bucket = index.bucket(of: reached, effectsInFlight: inFlight, isDismissed: false)
+          if let node = index.node(of: reached, in: bucket), reaches[node] { return true }
+          if seen.node(of: reached, in: bucket) == nil, seen.count < stateBudget {
+            seen.add(reached, as: seen.count, in: bucket)
             next.append(choices + [choice])
           }
           choice += 1

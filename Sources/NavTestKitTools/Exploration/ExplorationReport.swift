@@ -44,11 +44,11 @@ struct ExplorationReport<State: Equatable & SendableMetatype, Action: Sendable> 
       }
     let message = """
       Exploring \(featureName) found a path that breaks "\(found.invariant)", after \
-      \(Messages.count(found.statesBefore, "state")):
+      \(Describe.count(found.statesBefore, "state")):
 
       \(indented(found.detail, by: 2))
 
-        The shortest path (\(Messages.count(taken.count, "step"))):
+        The shortest path (\(Describe.count(taken.count, "step"))):
       \(path.joined(separator: "\n"))
 
         As a test:
