@@ -54,9 +54,10 @@ let package = Package(
       name: "AddDate", dependencies: ["AddDateFeature", "Reducers"],
       path: "Examples/AddDate/Sources/AddDate"),
     // The Sync-ups app in the terminal: a library with the command interpreter, and a thin
-    // executable. Like the other examples, it never links a test framework.
+    // executable. Like the other examples, it never links a test framework: `--map` explores
+    // the app with NavTestKitTools, which has none.
     .target(
-      name: "SyncUpsTerminal", dependencies: ["SyncUpFeatures", "Reducers"],
+      name: "SyncUpsTerminal", dependencies: ["SyncUpFeatures", "NavTestKitTools", "Reducers"],
       path: "Examples/SyncUps/Sources/SyncUpsTerminal"),
     .executableTarget(
       name: "sync-ups", dependencies: ["SyncUpsTerminal"],

@@ -26,15 +26,18 @@ public struct NavigationMap: Sendable, Equatable, CustomStringConvertible {
   private var screenIndices: [String: Int] = [:]
   private var seenTransitions: Set<Transition> = []
 
+  /// A map with no screens.
+  package init() {}
+
   /// Adds a screen, if new.
-  mutating func add(screen: String) {
+  package mutating func add(screen: String) {
     guard screenIndices[screen] == nil else { return }
     screenIndices[screen] = screens.count
     screens.append(screen)
   }
 
   /// Adds a transition between two screens, if new; a step that keeps the screen is none.
-  mutating func add(from: String, to: String, step: String) {
+  package mutating func add(from: String, to: String, step: String) {
     guard from != to else { return }
     add(screen: from)
     add(screen: to)

@@ -13,6 +13,9 @@ import Testing
     #expect(options.fixedTime?.date == Date(timeIntervalSince1970: 1_740_992_400))
     #expect(options.showsHelp == false)
     #expect(try ProgramOptions(parsing: ["-h"]).showsHelp)
+    #expect(options.mapFormat == nil)
+    #expect(try ProgramOptions(parsing: ["--map", "dot"]).mapFormat == .dot)
+    #expect(try ProgramOptions(parsing: ["--map=svg"]).mapFormat == .svg)
   }
 
   @Test(arguments: [
@@ -26,6 +29,8 @@ import Testing
     (["--script", ""], #"option "--script" needs a file"#),
     (["--now"], #"option "--now" needs a moment like 2025-03-03T09:00:00Z"#),
     (["--now", "tomorrow"], #""--now tomorrow" is not an ISO-8601 moment like 2025-03-03T09:00:00Z"#),
+    (["--map"], #"option "--map" needs a format (text, dot, mermaid, svg)"#),
+    (["--map", "png"], #""--map png" is not a map format; use one of text, dot, mermaid, svg"#),
   ])
   func badCommandLineSaysWhatIsWrong(_ arguments: [String], _ message: String) {
     #expect(throws: CommandError(message)) { try ProgramOptions(parsing: arguments) }

@@ -15,6 +15,15 @@ struct SyncUpsExecutableTests {
     #expect(run.errors == "")
   }
 
+  @Test func mapPrintsTheMapInTheDocs() async throws {
+    let run = try await SyncUpsBinary.run(["--map", "dot"])
+
+    #expect(run.status == 0)
+    #expect(run.errors == "")
+    let pinned = SyncUpsMapTests.docs.appending(path: "SyncUpsNavigation.dot")
+    #expect(run.output == (try String(contentsOf: pinned, encoding: .utf8)))
+  }
+
   @Test func unknownOptionIsAUsageError() async throws {
     let run = try await SyncUpsBinary.run(["--frobnicate"])
 

@@ -44,8 +44,10 @@ import Testing
 
   @Test func readmeShowsTheUsageThatHelpPrints() throws {
     let readme = try String(contentsOf: Self.readme, encoding: .utf8)
-    let usageLine = try #require(ProgramOptions.usage.split(separator: "\n").first)
-    #expect(readme.contains("```text\n\(usageLine)\n```"))
+    // The usage lines: everything before the first blank line.
+    let usage = try #require(ProgramOptions.usage.components(separatedBy: "\n\n").first)
+    #expect(usage.hasPrefix("USAGE: sync-ups"))
+    #expect(readme.contains("```text\n\(usage)\n```"))
   }
 
   private static let readme = URL(filePath: #filePath)

@@ -22,10 +22,13 @@ struct AppFeatureExplorationTests {
     #"AppFeature ▸ detail ▸ record ▸ alert "End meeting?""#,
   ]
 
-  /// The map in Docs/, rendered by `dot -Tsvg` for the documentation: the test keeps it true.
+  /// The map in Docs/ as Graphviz DOT: the test keeps it true.
   static let mapFile = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Docs/SyncUpsNavigation.dot")
+
+  /// The map in Docs/ as a picture, drawn by `NavigationMap.svg`: the test keeps it true.
+  static let pictureFile = mapFile.deletingPathExtension().appendingPathExtension("svg")
 
   @Test func everyScreenIsReachedAndEveryInvariantHolds() async {
     let exploration = await explore(
@@ -50,6 +53,7 @@ struct AppFeatureExplorationTests {
     #expect(exploration.map.transitions.count == 20)
     if ProcessInfo.processInfo.environment["NAVTESTKIT_UPDATE_DOCS"] == "1" {
       try? (exploration.map.dot + "\n").write(to: Self.mapFile, atomically: true, encoding: .utf8)
+      try? (exploration.map.svg + "\n").write(to: Self.pictureFile, atomically: true, encoding: .utf8)
     }
     let pinned = try? String(contentsOf: Self.mapFile, encoding: .utf8)
     #expect(
@@ -58,6 +62,14 @@ struct AppFeatureExplorationTests {
       Docs/SyncUpsNavigation.dot is not the map the explorer finds now. To fix, run \
       NAVTESTKIT_UPDATE_DOCS=1 swift test --filter AppFeatureExplorationTests, and check the \
       change in the diff.
+      """)
+    let picture = try? String(contentsOf: Self.pictureFile, encoding: .utf8)
+    #expect(
+      picture == exploration.map.svg + "\n",
+      """
+      Docs/SyncUpsNavigation.svg is not the picture of the map the explorer finds now. To fix, \
+      run NAVTESTKIT_UPDATE_DOCS=1 swift test --filter AppFeatureExplorationTests, and look at \
+      the picture.
       """)
     let docs = try? String(
       contentsOf: Self.mapFile.deletingLastPathComponent().appendingPathComponent("Exploration.md"),

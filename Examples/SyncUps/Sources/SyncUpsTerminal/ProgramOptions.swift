@@ -8,6 +8,8 @@ public struct ProgramOptions: Equatable, Sendable {
   public var scriptPath: String?
   /// `--now ISO-8601`: a fixed starting moment, a manual clock and counted ids.
   public var fixedTime: FixedTime?
+  /// `--map FORMAT`: print the map of every screen the app can reach, and exit.
+  public var mapFormat: MapFormat?
   /// `--help`: print the usage and exit.
   public var showsHelp = false
 
@@ -34,6 +36,13 @@ public struct ProgramOptions: Equatable, Sendable {
             "\"--now \(text)\" is not an ISO-8601 moment like 2025-03-03T09:00:00Z")
         }
         fixedTime = time
+      case "--map":
+        let formats = MapFormat.allCases.map(\.rawValue).joined(separator: ", ")
+        let text = try Self.value(of: name, "a format (\(formats))", attached, &remaining)
+        guard let format = MapFormat(rawValue: text) else {
+          throw CommandError("\"--map \(text)\" is not a map format; use one of \(formats)")
+        }
+        mapFormat = format
       default:
         throw CommandError(
           name.hasPrefix("-") ? "unknown option \"\(name)\"" : "unexpected argument \"\(name)\"")
@@ -44,6 +53,7 @@ public struct ProgramOptions: Equatable, Sendable {
   /// What `sync-ups --help` prints.
   public static let usage = """
     USAGE: sync-ups [--data PATH] [--script FILE] [--now ISO-8601]
+           sync-ups --map text|dot|mermaid|svg
 
     The Sync-ups app in the terminal: keep your sync-ups, hold their meetings with a timer that \
     hands the turn on, and keep a transcript of what was said.
@@ -55,6 +65,9 @@ public struct ProgramOptions: Equatable, Sendable {
       --script FILE    run the commands in FILE, printing every screen, then quit
       --now ISO-8601   start at this moment (like 2025-03-03T09:00:00Z) with a clock that moves
                        only with "wait" and ids that count up, so every run prints the same
+      --map FORMAT     print the map of every screen the app can reach and the steps between
+                       them, found by exploring it as its tests do (text, dot, mermaid or svg),
+                       and exit; the data file is not opened
       -h, --help       show this help
 
     Without --script, commands come from standard input: typed at a prompt in a terminal, or run
@@ -63,7 +76,8 @@ public struct ProgramOptions: Equatable, Sendable {
 
     EXIT STATUS:
       0  done
-      1  the data file can't be read or written; a file that can't be read is left untouched
+      1  the data file can't be read or written; a file that can't be read is left untouched.
+         With --map, an invariant the exploration found broken, said on standard error
       2  a bad option, a script that can't be read, or a script line that is malformed,
          impossible on its screen or not UTF-8 text, reported as "line N: …" on standard error;
          the data file keeps every change made before that line. Also when the input ends with

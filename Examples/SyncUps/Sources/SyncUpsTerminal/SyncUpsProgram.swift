@@ -74,6 +74,9 @@ public enum SyncUpsProgram {
       console.write(ProgramOptions.usage)
       return 0
     }
+    if let format = options.mapFormat {
+      return await NavigationMapPrinter.run(format, console: console)
+    }
     let lines: LineQueue
     let isInteractive: Bool
     if let path = options.scriptPath {
