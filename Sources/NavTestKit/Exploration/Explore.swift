@@ -129,11 +129,14 @@ private func exploreReporting<State: Equatable & SendableMetatype, Action: Senda
   effectBudget: EffectBudget,
   site: CallSite
 ) async -> Exploration {
-  await Exploration.run(
+  let exploration = await Exploration.run(
     initialState: initialState, depth: depth, states: states, time: time, checking: checks,
     effectBudget: effectBudget, reducer: reducer, prepareDependencies: prepareDependencies,
     actions: actions, invariants: { state in capturedIssues { try invariants(state) } },
     report: { TestFailure.record($0, at: site) })
+  // What the tests of the run should reach, for navigation coverage.
+  CoverageRecorder.current?.explored(exploration.map)
+  return exploration
 }
 
 /// Runs the test's invariants, returning the issues they recorded (and the error they threw)

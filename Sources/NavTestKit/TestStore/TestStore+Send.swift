@@ -60,12 +60,16 @@ extension TestStore {
     let generation = dependencies.stackElementID.peek
     generationBeforeNextAction = generation
     stateAfterSentAction = nil
+    let screenBefore = coverage == nil ? nil : screen
     let group = inStep(site) {
       let group = core.send(action, source: .sent, site: site)
       // Named only if `finish()` times out while the group's effects still run.
       group.recordOrigin(action)
       drainEffects()
       return group
+    }
+    if let coverage, let screenBefore {
+      coverage.take(from: screenBefore, to: screen, step: { NavigationMap.casePath(of: action) })
     }
     let actual = stateAfterSentAction ?? core.untrackedState
     inStep(site) {

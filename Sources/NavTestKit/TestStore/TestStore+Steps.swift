@@ -100,8 +100,25 @@ extension TestStore {
   /// What a `TestClock` awaits after waking one of this store's effects: drain the queue.
   var settle: ClockSettling.Operation {
     { [weak self] in
-      await self?.drainEffects()
+      await self?.drainEffectsAfterTimePassed()
     }
+  }
+
+  /// Drains the effects time woke, recording the screen they lead to for navigation coverage.
+  private func drainEffectsAfterTimePassed() {
+    guard let coverage else { return drainEffects() }
+    let before = screen
+    drainEffects()
+    coverage.take(from: before, to: screen, step: { NavigationCoverage.timePasses })
+  }
+
+  /// The screen the store shows now, as a ``NavigationMap`` names it (stack ids left out);
+  /// read again only once the reducer ran.
+  var screen: String {
+    if let lastScreen { return lastScreen }
+    let screen = NavigationMap.screen(of: NavigationTree(of: core.untrackedState).levels)
+    lastScreen = screen
+    return screen
   }
 
   /// Whether effects this store started are still running.

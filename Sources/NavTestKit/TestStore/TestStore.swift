@@ -77,6 +77,11 @@ public final class TestStore<State: Equatable & SendableMetatype, Action: Sendab
   var stateAfterSentAction: State?
   nonisolated let endOfTest = Lock(EndOfTestSummary())
   let dismissal = RootDismissal()
+  /// Where the screens and transitions the test passes through are recorded, when navigation
+  /// coverage is asked for (see ``NavigationCoverage``).
+  package let coverage = CoverageRecorder.current
+  /// The screen the store showed when last read for coverage; `nil` once the reducer ran since.
+  var lastScreen: String?
   var generationBeforeNextAction = 0
   let sharedTracker = SharedChangeTracker()
   /// The shared values as of the last asserted step, by root identity.
@@ -177,6 +182,7 @@ public final class TestStore<State: Equatable & SendableMetatype, Action: Sendab
     }
     core.reporterForGroup = { group in StepReporter(site: group.site ?? site) }
     endOfTest.withLock { $0.initSite = site }
+    coverage?.reach(screen: screen)
   }
 
   deinit {
@@ -191,6 +197,7 @@ public final class TestStore<State: Equatable & SendableMetatype, Action: Sendab
   }
 
   private func didReduce(_ action: Action, source: ActionSource, state: State) {
+    lastScreen = nil
     let shared = sharedTracker.liveValues()
     switch source {
     case .sent:

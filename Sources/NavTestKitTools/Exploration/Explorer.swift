@@ -148,13 +148,17 @@ final class Explorer<State: Equatable & SendableMetatype, Action: Sendable> {
     let effectsInFlight = run.core.registry.running.count
     let label = Self.label(of: step)
     if let (invariant, detail) = violation(in: outcome) {
-      map.add(from: nodes[node].screen, to: NavigationMap.screen(of: run.levels), step: label)
+      map.add(
+        from: nodes[node].screen, to: NavigationMap.screen(of: run.levels), step: label,
+        path: { sources(to: node) + [Self.source(of: step)] })
       end(run)
       record(invariant, choices: choices, detail: detail)
       return nil
     }
     if checks.contains(.custom), case let broken = invariants(state), !broken.isEmpty {
-      map.add(from: nodes[node].screen, to: NavigationMap.screen(of: run.levels), step: label)
+      map.add(
+        from: nodes[node].screen, to: NavigationMap.screen(of: run.levels), step: label,
+        path: { sources(to: node) + [Self.source(of: step)] })
       end(run)
       record(.custom, choices: choices, detail: broken.joined(separator: "\n"))
       return nil
@@ -163,14 +167,18 @@ final class Explorer<State: Equatable & SendableMetatype, Action: Sendable> {
       of: state, effectsInFlight: effectsInFlight, isDismissed: outcome.isDismissed)
     if let existing = index.node(of: state, in: bucket) {
       // The same state shows the same screen: no need to read the navigation again.
-      map.add(from: nodes[node].screen, to: nodes[existing].screen, step: label)
+      map.add(
+        from: nodes[node].screen, to: nodes[existing].screen, step: label,
+        path: { sources(to: node) + [Self.source(of: step)] })
       end(run)
       edges[node].append(existing)
       return nil
     }
     let levels = run.levels
     let screen = NavigationMap.screen(of: levels)
-    map.add(from: nodes[node].screen, to: screen, step: label)
+    map.add(
+      from: nodes[node].screen, to: screen, step: label,
+      path: { sources(to: node) + [Self.source(of: step)] })
     guard nodes.count < stateBudget else {
       end(run)
       isBudgetExhausted = true
@@ -186,6 +194,17 @@ final class Explorer<State: Equatable & SendableMetatype, Action: Sendable> {
     return added
   }
 
+  /// The steps from the initial state to a node, as Swift source.
+  private func sources(to node: Int) -> [String] {
+    var sources: [String] = []
+    var current: Int? = node
+    while let index = current, nodes[index].choice != nil {
+      sources.append(nodes[index].source)
+      current = nodes[index].parent
+    }
+    return sources.reversed()
+  }
+
   /// Ends a run, counting its steps.
   private func end(_ run: ExplorationRun<State, Action>) {
     stepsTaken += run.stepsTaken
@@ -194,13 +213,7 @@ final class Explorer<State: Equatable & SendableMetatype, Action: Sendable> {
 
   /// Keeps the path being taken written out, for the note a trap prints before the process ends.
   private func noteCrashPath(to node: Int, then step: ExplorationStep<Action>?) {
-    var sources: [String] = []
-    var current: Int? = node
-    while let index = current, nodes[index].choice != nil {
-      sources.append(nodes[index].source)
-      current = nodes[index].parent
-    }
-    sources.reverse()
+    var sources = sources(to: node)
     if let step { sources.append(Self.source(of: step)) }
     let lines = sources.enumerated().map { "    \($0.offset + 1). \($0.element)" }
     CrashNote.set(

@@ -24,25 +24,46 @@ public struct NavigationMap: Sendable, Equatable, CustomStringConvertible {
   /// The transitions, in the order the explorer first took them.
   public internal(set) var transitions: [Transition] = []
   private var screenIndices: [String: Int] = [:]
-  private var seenTransitions: Set<Transition> = []
+  private var screenPaths: [String: [String]] = [:]
+  private var transitionPaths: [Transition: [String]] = [:]
 
   /// A map with no screens.
   package init() {}
 
-  /// Adds a screen, if new.
-  package mutating func add(screen: String) {
+  /// The steps of a shortest path from the initial state to a screen, as Swift source
+  /// (`send(.path(.push(id: 0, state: …)))`, `advance(by: .seconds(30))`); none for the screen
+  /// the exploration started on, `nil` for a screen not on the map.
+  public func path(to screen: String) -> [String]? {
+    screenPaths[screen]
+  }
+
+  /// The steps of a shortest path from the initial state whose last step takes a transition;
+  /// `nil` for a transition not on the map.
+  public func path(taking transition: Transition) -> [String]? {
+    transitionPaths[transition]
+  }
+
+  /// Adds a screen, if new, reached by the steps `path` gives (asked only if it is new).
+  package mutating func add(screen: String, path: () -> [String] = { [] }) {
     guard screenIndices[screen] == nil else { return }
     screenIndices[screen] = screens.count
     screens.append(screen)
+    screenPaths[screen] = path()
   }
 
-  /// Adds a transition between two screens, if new; a step that keeps the screen is none.
-  package mutating func add(from: String, to: String, step: String) {
+  /// Adds a transition between two screens, if new, taken by the last of the steps `path`
+  /// gives (asked only if something is new); a step that keeps the screen is none.
+  package mutating func add(
+    from: String, to: String, step: String, path: () -> [String] = { [] }
+  ) {
     guard from != to else { return }
-    add(screen: from)
-    add(screen: to)
     let transition = Transition(from: from, to: to, step: step)
-    if seenTransitions.insert(transition).inserted { transitions.append(transition) }
+    guard transitionPaths[transition] == nil else { return }
+    let steps = path()
+    add(screen: from, path: { Array(steps.dropLast()) })
+    add(screen: to, path: { steps })
+    transitionPaths[transition] = steps
+    transitions.append(transition)
   }
 
   /// The map as text: the screens, then the transitions, one a line.
@@ -116,7 +137,7 @@ public struct NavigationMap: Sendable, Equatable, CustomStringConvertible {
 
 extension NavigationMap {
   /// The screen a navigation tree shows, with stack ids left out.
-  static func screen(of levels: [NavigationTree.Level]) -> String {
+  package static func screen(of levels: [NavigationTree.Level]) -> String {
     levels.map { level in
       if case .stack = level.kind { level.name } else { level.description }
     }.joined(separator: " ▸ ")
@@ -124,7 +145,7 @@ extension NavigationMap {
 
   /// An action's case path, without payload values and without the `presented` and `element`
   /// steps a key path leaves out: `path.detail.editButtonTapped`.
-  static func casePath(of action: Any) -> String {
+  package static func casePath(of action: Any) -> String {
     var names: [String] = []
     var value: Any = action
     for _ in 0..<32 {

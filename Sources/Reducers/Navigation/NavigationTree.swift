@@ -63,7 +63,7 @@ public struct NavigationTree: Equatable, Sendable, CustomStringConvertible {
   }
 
   private static func collect(from value: Any, into levels: inout [Level], depth: Int) {
-    guard depth < 32 else { return }
+    guard depth < 32, canHoldNavigation(type(of: value)) else { return }
     if let presentation = value as? any _PresentationNode {
       if let presented = presentation._presented {
         levels.append(level(for: presented))

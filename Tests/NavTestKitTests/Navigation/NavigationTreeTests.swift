@@ -1,3 +1,4 @@
+import Foundation
 import NavTestKit
 import Reducers
 import Testing
@@ -31,6 +32,54 @@ import Testing
     #expect(tree.description == "Navigator ▸ #0 note ▸ #1 timed ▸ sheet Timed ▸ sheet Timed")
     #expect(
       tree.levels.map(\.kind) == [.root, .stack(0), .stack(1), .sheet, .sheet])
+  }
+
+  /// States that keep navigation deep inside, or behind a field of any type: the tree reads
+  /// the parts that can hold navigation, found from the types' declared fields, and only them.
+  struct Deep: Equatable {
+    struct Middle: Equatable {
+      var title = "x"
+      var screen = Screen.State()
+    }
+    var rows: [Int] = [1, 2]
+    var middle = Middle()
+  }
+  struct Boxed: Equatable {
+    var title = "x"
+    var boxed: any Sendable = Screen.State(destination: .alert(.confirmation))
+    static func == (lhs: Boxed, rhs: Boxed) -> Bool { lhs.title == rhs.title }
+  }
+  struct Paired {
+    var pair = (count: 1, screen: Screen.State(destination: .alert(.confirmation)))
+  }
+  struct Plain: Equatable {
+    var rows: IdentifiedArrayOf<Row> = []
+    var names: [String: Int] = [:]
+    var when = Date(timeIntervalSince1970: 0)
+    var kind: Kind? = nil
+    enum Kind: Equatable { case a, b(Screen.State) }
+    struct Row: Equatable, Identifiable { var id: Int }
+  }
+
+  @Test func navigationIsFoundDeepInsideStructsTuplesAndFieldsOfAnyType() {
+    var deep = Deep()
+    deep.middle.screen.destination = .alert(.confirmation)
+    #expect(NavigationTree(of: deep).description == #"NavigationTreeTests.Deep ▸ alert "Sure?""#)
+    #expect(NavigationTree(of: Boxed()).description == #"NavigationTreeTests.Boxed ▸ alert "Sure?""#)
+    #expect(NavigationTree(of: Boxed(boxed: 3)).description == "NavigationTreeTests.Boxed")
+    #expect(NavigationTree(of: Paired()).description == #"NavigationTreeTests.Paired ▸ alert "Sure?""#)
+  }
+
+  @Test func typesThatCannotHoldNavigationAreNotReadAtAll() {
+    #expect(NavigationTree.canHoldNavigation(Deep.self))
+    #expect(NavigationTree.canHoldNavigation(Deep.Middle.self))
+    #expect(NavigationTree.canHoldNavigation(Boxed.self))
+    #expect(NavigationTree.canHoldNavigation(Paired.self))
+    #expect(NavigationTree.canHoldNavigation(Screen.State.self))
+    // Collections, dates and enums: the tree never looks inside them.
+    #expect(!NavigationTree.canHoldNavigation(Plain.self))
+    #expect(!NavigationTree.canHoldNavigation([Screen.State].self))
+    #expect(!NavigationTree.canHoldNavigation(String.self))
   }
 
   @Test func testStoreAssertsNavigation() async {
