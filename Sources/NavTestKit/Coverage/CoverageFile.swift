@@ -3,7 +3,8 @@ import Foundation
 /// `NAVTESTKIT_COVERAGE=FILE swift test`: the test run's coverage, written when the run ends.
 ///
 /// The JSON goes to `FILE`, the table to read next to it (`FILE` with the extension `.txt`),
-/// and the run prints one line with the totals and the file's path. A process that runs one exit
+/// and, when an exploration ran, its map with what no test reached dashed (`.dot`, `.svg`);
+/// the run prints one line with the totals and the table's path. A process that runs one exit
 /// test records nothing of its own: its parent's run is the one that counts.
 package enum CoverageFile {
   /// The file the environment names, if any.
@@ -24,9 +25,15 @@ package enum CoverageFile {
 
   /// The table's file: the JSON's with the extension `.txt`.
   package static func textPath(for path: String) -> String {
+    sidePath(for: path, extension: "txt")
+  }
+
+  /// A file next to the JSON: its path with another extension, or with one more when the
+  /// JSON's already is that one.
+  package static func sidePath(for path: String, extension pathExtension: String) -> String {
     let url = URL(fileURLWithPath: path)
-    let text = url.deletingPathExtension().appendingPathExtension("txt").path
-    return text == url.path ? url.path + ".txt" : text
+    let side = url.deletingPathExtension().appendingPathExtension(pathExtension).path
+    return side == url.path ? url.path + "." + pathExtension : side
   }
 
   /// Writes the run's coverage, if anything was recorded, and prints the one line.
@@ -40,6 +47,12 @@ package enum CoverageFile {
       try (coverage.json + "\n").write(to: url, atomically: true, encoding: .utf8)
       try (coverage.text + "\n").write(
         toFile: textPath(for: path), atomically: true, encoding: .utf8)
+      if let picture = recorder.picture {
+        try (picture.dot + "\n").write(
+          toFile: sidePath(for: path, extension: "dot"), atomically: true, encoding: .utf8)
+        try (picture.svg + "\n").write(
+          toFile: sidePath(for: path, extension: "svg"), atomically: true, encoding: .utf8)
+      }
       // Unbuffered, so the line is out before the process ends.
       FileHandle.standardOutput.write(Data("\(coverage.summary): \(textPath(for: path))\n".utf8))
     } catch {

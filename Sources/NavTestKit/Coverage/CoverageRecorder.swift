@@ -116,6 +116,24 @@ package final class CoverageRecorder: Sendable {
         screens: universeScreens.count, transitions: universeTransitions.count))
   }
 
+  /// What the explorations reached, as one map, with what no test reached dashed; `nil` when
+  /// no exploration ran.
+  package var picture: (dot: String, svg: String)? {
+    let reached = reached.withLock { $0 }
+    guard !reached.maps.isEmpty else { return nil }
+    var map = NavigationMap()
+    for explored in reached.maps { map.merge(explored) }
+    let missed = { (transition: NavigationMap.Transition) in
+      reached.transitions[
+        Key(from: transition.from, to: transition.to, step: Self.step(transition.step))] == nil
+    }
+    let missedScreens = Set(map.screens.filter { reached.screens[$0] == nil })
+    return (
+      map.dot(missed: missed, missedScreens: missedScreens),
+      map.svg(missed: missed, missedScreens: missedScreens)
+    )
+  }
+
   /// An exploration's step as a test's is named: time passing is one step, whatever passed.
   static func step(_ step: String) -> String {
     step.hasPrefix("advance(by:") ? NavigationCoverage.timePasses : step

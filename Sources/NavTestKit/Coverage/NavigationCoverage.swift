@@ -1,5 +1,6 @@
 import Foundation
 import NavTestKitTools
+import Reducers
 
 /// Which screens and transitions the tests reached, by how many tests, and which of those the
 /// navigation explorer can reach the tests missed, each with a shortest path to it.
@@ -71,11 +72,13 @@ public struct NavigationCoverage: Sendable, Equatable, Codable {
 
   /// The one line a test run prints: how much was reached, and what was missed.
   public var summary: String {
-    var line = "Navigation coverage: \(screens.count) screens and \(transitions.count) transitions "
-      + "reached by \(tests) tests"
+    func count(_ count: Int, _ noun: String) -> String { Describe.count(count, noun) }
+    var line = "Navigation coverage: \(count(screens.count, "screen")) and "
+      + "\(count(transitions.count, "transition")) reached by \(count(tests, "test"))"
     if explored.screens + explored.transitions > 0 {
-      line += "; the explorer reached \(explored.screens) screens and \(explored.transitions) "
-        + "transitions, \(missed.isEmpty ? "none" : "\(missed.count)") missed"
+      line += "; the explorer reached \(count(explored.screens, "screen")) and "
+        + "\(count(explored.transitions, "transition")), "
+        + "\(missed.isEmpty ? "none" : "\(missed.count)") missed"
     }
     return line
   }
@@ -83,10 +86,15 @@ public struct NavigationCoverage: Sendable, Equatable, Codable {
   /// The report as a table to read: the screens and transitions with their tests, then the
   /// missed ones with their paths.
   public var text: String {
-    var lines = [summary, "", "Screens (\(screens.count))                                    tests"]
     let screenWidth = max(44, (screens.map(\.name.count).max() ?? 0) + 2)
+    var lines = [
+      summary, "", Self.padded("Screens (\(screens.count))", to: screenWidth + 2) + "tests",
+    ]
     for screen in screens {
-      lines.append("  " + Self.padded(screen.name, to: screenWidth) + String(format: "%5d", screen.tests))
+      let tests = String(screen.tests)
+      lines.append(
+        "  " + Self.padded(screen.name, to: screenWidth)
+          + String(repeating: " ", count: max(0, 5 - tests.count)) + tests)
     }
     lines.append("")
     lines.append("Transitions (\(transitions.count))")

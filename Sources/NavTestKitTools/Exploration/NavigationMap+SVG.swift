@@ -10,7 +10,18 @@ extension NavigationMap {
   /// between the same two screens shares one arrow, its steps one a line. The same map draws
   /// the same picture, byte for byte.
   public var svg: String {
-    SVGLayout(self).picture
+    SVGLayout(self, missed: { _ in false }, missedScreens: []).picture
+  }
+
+  /// The map drawn as ``svg`` draws it, with what no test reached marked: its steps in grey
+  /// italics, an arrow whose every step was missed dashed, a screen no test showed dashed.
+  ///
+  /// - Parameters:
+  ///   - missed: Whether no test took a transition.
+  ///   - missedScreens: The screens no test showed.
+  /// - Returns: The picture.
+  package func svg(missed: (Transition) -> Bool, missedScreens: Set<String>) -> String {
+    SVGLayout(self, missed: missed, missedScreens: missedScreens).picture
   }
 }
 
@@ -19,6 +30,7 @@ private struct SVGLayout {
   struct Box {
     var lines: [String]
     var column: Int
+    var isMissed = false
     var x = 0.0
     var y = 0.0
     var width = 0.0
@@ -30,6 +42,9 @@ private struct SVGLayout {
     let from: Int
     let to: Int
     var steps: [String]
+    /// Whether no test took each step.
+    var missed: [Bool]
+    var isMissed: Bool { missed.allSatisfy { $0 } }
   }
 
   static let margin = 24.0
@@ -46,7 +61,9 @@ private struct SVGLayout {
   var width = 0.0
   var height = 0.0
 
-  init(_ map: NavigationMap) {
+  init(
+    _ map: NavigationMap, missed: (NavigationMap.Transition) -> Bool, missedScreens: Set<String>
+  ) {
     let index = Dictionary(
       map.screens.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
     var grouped: [Arrow] = []
@@ -54,11 +71,14 @@ private struct SVGLayout {
     for transition in map.transitions {
       guard let from = index[transition.from], let to = index[transition.to] else { continue }
       let pair = Pair(from: from, to: to)
+      let isMissed = missed(transition)
       if let existing = arrowIndex[pair] {
         grouped[existing].steps.append(transition.step)
+        grouped[existing].missed.append(isMissed)
       } else {
         arrowIndex[pair] = grouped.count
-        grouped.append(Arrow(from: from, to: to, steps: [transition.step]))
+        grouped.append(
+          Arrow(from: from, to: to, steps: [transition.step], missed: [isMissed]))
       }
     }
     arrows = grouped
@@ -66,7 +86,7 @@ private struct SVGLayout {
     boxes = map.screens.enumerated().map { offset, screen in
       let lines = screen.components(separatedBy: " ▸ ")
       return Box(
-        lines: lines, column: columns[offset],
+        lines: lines, column: columns[offset], isMissed: missedScreens.contains(screen),
         width: Self.textWidth(lines, size: Self.nodeFont) + 2 * Self.padding.horizontal,
         height: Double(lines.count) * Self.nodeLine + 2 * Self.padding.vertical)
     }
@@ -185,21 +205,26 @@ private struct SVGLayout {
         + "C \(Self.number(curve.control1.x)) \(Self.number(curve.control1.y)), "
         + "\(Self.number(curve.control2.x)) \(Self.number(curve.control2.y)), "
         + "\(Self.number(curve.end.x)) \(Self.number(curve.end.y))"
+      let dash = arrow.isMissed ? #" stroke-dasharray="6 4""# : ""
       lines.append(
-        #"  <path d="\#(path)" fill="none" stroke="rgb(85,85,85)" stroke-width="1.2" marker-end="url(#arrow)"/>"#
+        #"  <path d="\#(path)" fill="none" stroke="rgb(85,85,85)" stroke-width="1.2"\#(dash) marker-end="url(#arrow)"/>"#
       )
       let area = labelArea(for: arrow, on: curve, avoiding: taken)
       taken.append(area)
       for (offset, step) in arrow.steps.enumerated() {
         let y = area.y + Double(offset) * Self.edgeLine + Self.edgeFont
+        let look =
+          arrow.missed[offset]
+          ? #"fill="rgb(130,130,130)" font-style="italic""# : #"fill="rgb(51,51,51)""#
         lines.append(
-          #"  <text x="\#(Self.number(area.x + area.width / 2))" y="\#(Self.number(y))" font-size="\#(Self.number(Self.edgeFont))" text-anchor="middle" fill="rgb(51,51,51)" stroke="white" stroke-width="3" paint-order="stroke">\#(Self.escaped(step))</text>"#
+          #"  <text x="\#(Self.number(area.x + area.width / 2))" y="\#(Self.number(y))" font-size="\#(Self.number(Self.edgeFont))" text-anchor="middle" \#(look) stroke="white" stroke-width="3" paint-order="stroke">\#(Self.escaped(step))</text>"#
         )
       }
     }
     for box in boxes {
+      let dash = box.isMissed ? #" stroke-dasharray="6 4""# : ""
       lines.append(
-        #"  <rect x="\#(Self.number(box.x))" y="\#(Self.number(box.y))" width="\#(Self.number(box.width))" height="\#(Self.number(box.height))" rx="8" fill="rgb(244,246,251)" stroke="rgb(68,68,85)"/>"#
+        #"  <rect x="\#(Self.number(box.x))" y="\#(Self.number(box.y))" width="\#(Self.number(box.width))" height="\#(Self.number(box.height))" rx="8" fill="rgb(244,246,251)" stroke="rgb(68,68,85)"\#(dash)/>"#
       )
       for (offset, line) in box.lines.enumerated() {
         let y = box.y + Self.padding.vertical + Double(offset) * Self.nodeLine + Self.nodeFont

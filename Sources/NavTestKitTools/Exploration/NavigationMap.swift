@@ -43,6 +43,18 @@ public struct NavigationMap: Sendable, Equatable, CustomStringConvertible {
     transitionPaths[transition]
   }
 
+  /// Adds what another map reached that this one did not, with its paths.
+  package mutating func merge(_ other: NavigationMap) {
+    for screen in other.screens {
+      add(screen: screen, path: { other.path(to: screen) ?? [] })
+    }
+    for transition in other.transitions {
+      add(
+        from: transition.from, to: transition.to, step: transition.step,
+        path: { other.path(taking: transition) ?? [] })
+    }
+  }
+
   /// Adds a screen, if new, reached by the steps `path` gives (asked only if it is new).
   package mutating func add(screen: String, path: () -> [String] = { [] }) {
     guard screenIndices[screen] == nil else { return }
@@ -80,6 +92,17 @@ public struct NavigationMap: Sendable, Equatable, CustomStringConvertible {
 
   /// The map as a Graphviz graph: `dot -Tsvg map.dot > map.svg`.
   public var dot: String {
+    dot(missed: { _ in false }, missedScreens: [])
+  }
+
+  /// The map as a Graphviz graph with what no test reached dashed: a transition no test took,
+  /// a screen no test showed.
+  ///
+  /// - Parameters:
+  ///   - missed: Whether no test took a transition.
+  ///   - missedScreens: The screens no test showed.
+  /// - Returns: The graph.
+  package func dot(missed: (Transition) -> Bool, missedScreens: Set<String>) -> String {
     var lines = [
       "digraph navigation {",
       "  rankdir=LR;",
@@ -87,12 +110,15 @@ public struct NavigationMap: Sendable, Equatable, CustomStringConvertible {
       "  edge [fontname=\"Helvetica\", fontsize=10];",
     ]
     for (index, screen) in screens.enumerated() {
-      lines.append("  s\(index) [label=\(dotQuoted(levels(of: screen).joined(separator: "\n")))];")
+      let style = missedScreens.contains(screen) ? ", style=\"rounded,dashed\"" : ""
+      lines.append(
+        "  s\(index) [label=\(dotQuoted(levels(of: screen).joined(separator: "\n")))\(style)];")
     }
     for transition in transitions {
       guard let from = screenIndices[transition.from], let to = screenIndices[transition.to]
       else { continue }
-      lines.append("  s\(from) -> s\(to) [label=\(dotQuoted(transition.step))];")
+      let style = missed(transition) ? ", style=dashed, fontcolor=gray50" : ""
+      lines.append("  s\(from) -> s\(to) [label=\(dotQuoted(transition.step))\(style)];")
     }
     lines.append("}")
     return lines.joined(separator: "\n")

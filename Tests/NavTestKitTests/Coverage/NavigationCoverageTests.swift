@@ -52,7 +52,7 @@ struct AMailboxSuiteThatMissesOneTransition {
     Navigation coverage: 3 screens and 4 transitions reached by 2 tests; the explorer reached 3 \
     screens and 5 transitions, 1 missed
 
-    Screens (3)                                    tests
+    Screens (3)                                   tests
       Mailbox                                         2
       Mailbox ▸ sheet compose                         2
       Mailbox ▸ alert "Discard the draft?"            1
@@ -109,7 +109,7 @@ struct AMailboxSuiteThatMissesOneTransition {
     #expect(coverage.screens.map(\.name) == ["Mailbox", "Mailbox ▸ sheet compose"])
     #expect(coverage.transitions.map(\.step) == ["composeTapped"])
     #expect(coverage.missed.isEmpty)
-    #expect(coverage.summary == "Navigation coverage: 2 screens and 1 transitions reached by 1 tests")
+    #expect(coverage.summary == "Navigation coverage: 2 screens and 1 transition reached by 1 test")
     #expect(coverage.text.hasSuffix("\nMissed: none"))
     let decoded = try JSONDecoder().decode(NavigationCoverage.self, from: Data(coverage.json.utf8))
     #expect(decoded == coverage)

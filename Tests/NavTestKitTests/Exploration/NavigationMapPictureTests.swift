@@ -110,6 +110,28 @@ import Testing
     }
   }
 
+  @Test func whatNoTestReachedIsDashed() throws {
+    let map = Self.map
+    // Of the two steps from the sheet back to the root, one missed: that arrow stays solid.
+    let missed: Set<String> = ["delete", "add.cancel"]
+    let svg = map.svg(missed: { missed.contains($0.step) }, missedScreens: ["Root ▸ detail ▸ sheet edit"])
+    let elements = try #require(Self.elements(of: svg))
+    let dashedArrows = elements.filter {
+      $0.name == "path" && $0.attributes["stroke-dasharray"] != nil
+    }
+    #expect(dashedArrows.count == 1)
+    let greyed = elements.filter { $0.name == "text" && $0.attributes["font-style"] == "italic" }
+    #expect(greyed.map(\.text).sorted() == ["add.cancel", "delete"])
+    let dashedScreens = elements.filter { $0.name == "rect" && $0.attributes["stroke-dasharray"] != nil }
+    #expect(dashedScreens.count == 1)
+    #expect(!map.svg.contains("stroke-dasharray"))
+
+    let dot = map.dot(missed: { missed.contains($0.step) }, missedScreens: ["Root ▸ detail ▸ sheet edit"])
+    #expect(dot.components(separatedBy: "style=dashed, fontcolor=gray50").count - 1 == 2)
+    #expect(dot.contains(#"[label="Root\ndetail\nsheet edit", style="rounded,dashed"];"#))
+    #expect(!map.dot.contains("dashed"))
+  }
+
   @Test func theSameMapDrawsTheSamePicture() {
     #expect(Self.map.svg == Self.map.svg)
     #expect(NavigationMap().svg.contains("<svg"))
