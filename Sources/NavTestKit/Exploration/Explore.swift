@@ -44,6 +44,8 @@ import Testing
 ///   - checks: The invariants to check; all of them by default.
 ///   - effectBudget: The most actions and jobs one step's effects may run before they count as
 ///     running without stopping, as a test store's ``TestStore/effectBudget``.
+///   - workers: How many runs go on at once, each in a store of its own; one for each core by
+///     default. What the exploration finds is the same with one or many.
 ///   - reducer: The feature's reducer, built for every run.
 ///   - prepareDependencies: Overrides dependencies for every run, as a test store's.
 ///   - actions: The actions a person can take on the screen a state shows.
@@ -51,16 +53,17 @@ import Testing
 /// - Returns: What the explorer reached and found.
 @MainActor
 @discardableResult
-public func explore<State: Equatable & SendableMetatype, Action: Sendable, R: Reducer<State, Action>>(
-  initialState: @escaping @autoclosure () -> State,
+public func explore<State: Equatable & SendableMetatype, Action: Sendable, R: Reducer<State, Action> & SendableMetatype>(
+  initialState: @escaping @autoclosure @Sendable () -> State,
   depth: Int,
   states: Int = 10_000,
   time: Duration? = nil,
   checking checks: Set<ExplorationInvariant> = Set(ExplorationInvariant.allCases),
   effectBudget: EffectBudget = EffectBudget(),
-  reducer: @escaping () -> R,
-  withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil,
-  actions: @escaping (State) -> [Action],
+  workers: Int = Exploration.defaultWorkers,
+  reducer: @escaping @Sendable () -> R,
+  withDependencies prepareDependencies: (@Sendable (inout DependencyValues) -> Void)? = nil,
+  actions: @escaping @Sendable (State) -> [Action],
   invariants: @escaping (State) throws -> Void = { _ in },
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
@@ -68,7 +71,8 @@ public func explore<State: Equatable & SendableMetatype, Action: Sendable, R: Re
   column: UInt = #column
 ) async -> Exploration {
   await exploreReporting(
-    initialState: initialState, depth: depth, states: states, time: time, reducer: reducer,
+    initialState: initialState, depth: depth, states: states, time: time, workers: workers,
+    reducer: reducer,
     prepareDependencies: prepareDependencies, actions: actions, invariants: invariants,
     checks: checks, effectBudget: effectBudget,
     site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
@@ -85,6 +89,8 @@ public func explore<State: Equatable & SendableMetatype, Action: Sendable, R: Re
 ///   - checks: The invariants to check; all of them by default.
 ///   - effectBudget: The most actions and jobs one step's effects may run before they count as
 ///     running without stopping, as a test store's ``TestStore/effectBudget``.
+///   - workers: How many runs go on at once, each in a store of its own; one for each core by
+///     default. What the exploration finds is the same with one or many.
 ///   - reducer: The feature's reducer, built for every run.
 ///   - prepareDependencies: Overrides dependencies for every run, as a test store's.
 ///   - actions: The actions a person can take on the screen a state shows.
@@ -92,16 +98,17 @@ public func explore<State: Equatable & SendableMetatype, Action: Sendable, R: Re
 /// - Returns: What the explorer reached and found.
 @MainActor
 @discardableResult
-public func explore<State: Hashable & SendableMetatype, Action: Sendable, R: Reducer<State, Action>>(
-  initialState: @escaping @autoclosure () -> State,
+public func explore<State: Hashable & SendableMetatype, Action: Sendable, R: Reducer<State, Action> & SendableMetatype>(
+  initialState: @escaping @autoclosure @Sendable () -> State,
   depth: Int,
   states: Int = 10_000,
   time: Duration? = nil,
   checking checks: Set<ExplorationInvariant> = Set(ExplorationInvariant.allCases),
   effectBudget: EffectBudget = EffectBudget(),
-  reducer: @escaping () -> R,
-  withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil,
-  actions: @escaping (State) -> [Action],
+  workers: Int = Exploration.defaultWorkers,
+  reducer: @escaping @Sendable () -> R,
+  withDependencies prepareDependencies: (@Sendable (inout DependencyValues) -> Void)? = nil,
+  actions: @escaping @Sendable (State) -> [Action],
   invariants: @escaping (State) throws -> Void = { _ in },
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
@@ -109,21 +116,23 @@ public func explore<State: Hashable & SendableMetatype, Action: Sendable, R: Red
   column: UInt = #column
 ) async -> Exploration {
   await exploreReporting(
-    initialState: initialState, depth: depth, states: states, time: time, reducer: reducer,
+    initialState: initialState, depth: depth, states: states, time: time, workers: workers,
+    reducer: reducer,
     prepareDependencies: prepareDependencies, actions: actions, invariants: invariants,
     checks: checks, effectBudget: effectBudget,
     site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 @MainActor
-private func exploreReporting<State: Equatable & SendableMetatype, Action: Sendable, R: Reducer<State, Action>>(
-  initialState: @escaping () -> State,
+private func exploreReporting<State: Equatable & SendableMetatype, Action: Sendable, R: Reducer<State, Action> & SendableMetatype>(
+  initialState: @escaping @Sendable () -> State,
   depth: Int,
   states: Int,
   time: Duration?,
-  reducer: @escaping () -> R,
-  prepareDependencies: ((inout DependencyValues) -> Void)?,
-  actions: @escaping (State) -> [Action],
+  workers: Int,
+  reducer: @escaping @Sendable () -> R,
+  prepareDependencies: (@Sendable (inout DependencyValues) -> Void)?,
+  actions: @escaping @Sendable (State) -> [Action],
   invariants: @escaping (State) throws -> Void,
   checks: Set<ExplorationInvariant>,
   effectBudget: EffectBudget,
@@ -131,7 +140,8 @@ private func exploreReporting<State: Equatable & SendableMetatype, Action: Senda
 ) async -> Exploration {
   let exploration = await Exploration.run(
     initialState: initialState, depth: depth, states: states, time: time, checking: checks,
-    effectBudget: effectBudget, reducer: reducer, prepareDependencies: prepareDependencies,
+    effectBudget: effectBudget, workers: workers, reducer: reducer,
+    prepareDependencies: prepareDependencies,
     actions: actions, invariants: { state in capturedIssues { try invariants(state) } },
     report: { TestFailure.record($0, at: site) })
   // What the tests of the run should reach, for navigation coverage.

@@ -6,7 +6,7 @@
 /// are equal.
 package struct ConfigurationIndex<State: Equatable> {
   /// The hash and the counts a configuration is kept under.
-  package struct Bucket: Hashable {
+  package struct Bucket: Hashable, Sendable {
     let hash: Int
     let effectsInFlight: Int
     let isDismissed: Bool
@@ -21,7 +21,13 @@ package struct ConfigurationIndex<State: Equatable> {
 
   /// Where a configuration is kept.
   package func bucket(of state: State, effectsInFlight: Int, isDismissed: Bool) -> Bucket {
-    Bucket(hash: StateFingerprint.of(state), effectsInFlight: effectsInFlight, isDismissed: isDismissed)
+    Self.bucket(of: state, effectsInFlight: effectsInFlight, isDismissed: isDismissed)
+  }
+
+  /// Where a configuration is kept, in any index: what a worker works out for the explorer.
+  package static func bucket(of state: State, effectsInFlight: Int, isDismissed: Bool) -> Bucket {
+    Bucket(
+      hash: StateFingerprint.of(state), effectsInFlight: effectsInFlight, isDismissed: isDismissed)
   }
 
   /// The node a configuration was recorded as, if it was.

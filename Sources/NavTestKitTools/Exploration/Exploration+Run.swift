@@ -1,6 +1,10 @@
+import Foundation
 import Reducers
 
 extension Exploration {
+  /// How many runs an exploration drives at once unless told: one for each core.
+  public static var defaultWorkers: Int { ProcessInfo.processInfo.activeProcessorCount }
+
   /// Explores a feature and says what broke through `report`: the search behind the test kit's
   /// `explore(initialState:depth:…)`, and behind `sync-ups --map`, which runs it outside a test.
   ///
@@ -12,6 +16,7 @@ extension Exploration {
   ///     never passes.
   ///   - checks: The invariants to check.
   ///   - effectBudget: The most actions and jobs one step's effects may run.
+  ///   - workers: How many runs go on at once; the result is the same with one or many.
   ///   - reducer: The feature's reducer, built for every run.
   ///   - prepareDependencies: Overrides dependencies for every run; `nil` when none are.
   ///   - actions: The actions a person can take on the screen a state shows.
@@ -20,16 +25,19 @@ extension Exploration {
   ///     explore, a feature that differs between runs, each violation.
   /// - Returns: What the exploration reached and found.
   @MainActor
-  package static func run<State: Equatable & SendableMetatype, Action: Sendable, R: Reducer<State, Action>>(
-    initialState: @escaping () -> State,
+  package static func run<
+    State: Equatable & SendableMetatype, Action: Sendable, R: Reducer<State, Action> & SendableMetatype
+  >(
+    initialState: @escaping @Sendable () -> State,
     depth: Int,
     states: Int,
     time: Duration?,
     checking checks: Set<ExplorationInvariant>,
     effectBudget: EffectBudget,
-    reducer: @escaping () -> R,
-    prepareDependencies: ((inout DependencyValues) -> Void)?,
-    actions: @escaping (State) -> [Action],
+    workers: Int = Exploration.defaultWorkers,
+    reducer: @escaping @Sendable () -> R,
+    prepareDependencies: (@Sendable (inout DependencyValues) -> Void)?,
+    actions: @escaping @Sendable (State) -> [Action],
     invariants: @escaping (State) -> [String],
     report: (String) -> Void
   ) async -> Exploration {
@@ -49,7 +57,8 @@ extension Exploration {
       prepareDependencies: prepareDependencies ?? { _ in }, timeStep: time, budget: effectBudget,
       actions: actions)
     let explorer = Explorer(
-      setup: setup, invariants: invariants, maxDepth: depth, stateBudget: states, checks: checks)
+      setup: setup, invariants: invariants, maxDepth: depth, stateBudget: states, checks: checks,
+      workers: workers)
     await explorer.run()
     let featureName = NavigationTree(of: initialState()).levels[0].name
     let explorationReport = ExplorationReport(

@@ -7,7 +7,8 @@ import Synchronization
 /// among them), effects started on a ``QueueTaskExecutor`` and drained completely after every
 /// step, the root's `dismiss` recorded. Nothing is asserted; what a test store would report —
 /// the runtime's issues, effects that never stop — is collected for the explorer's invariants.
-@MainActor
+///
+/// Not `Sendable`: a run belongs to the worker that made it, which drives it from start to end.
 final class ExplorationRun<State: Equatable & SendableMetatype, Action: Sendable> {
   let core: StoreCore<State, Action>
   let executor = QueueTaskExecutor()
@@ -187,9 +188,13 @@ final class ExplorationRun<State: Equatable & SendableMetatype, Action: Sendable
   }
 
   /// What the clock awaits after waking this run's effects: drain them.
+  ///
+  /// The clock calls it back within the `advance` this run's worker awaits, so the run is
+  /// still in that worker's hands.
   private var settle: ClockSettling.Operation {
-    { [weak self] in
-      await self?.drainInContext()
+    let run = UncheckedRun(self)
+    return {
+      run.run?.drainInContext()
     }
   }
 
@@ -207,5 +212,16 @@ final class ExplorationRun<State: Equatable & SendableMetatype, Action: Sendable
         }
       }
     }
+  }
+}
+
+/// A run handed to its clock's settling callback, which runs within the worker's own `advance`.
+private final class UncheckedRun<State: Equatable & SendableMetatype, Action: Sendable>:
+  @unchecked Sendable
+{
+  weak var run: ExplorationRun<State, Action>?
+
+  init(_ run: ExplorationRun<State, Action>) {
+    self.run = run
   }
 }

@@ -38,6 +38,8 @@ final class Explorer<State: Equatable & SendableMetatype, Action: Sendable> {
   let maxDepth: Int
   let stateBudget: Int
   let checks: Set<ExplorationInvariant>
+  /// How many runs go on at once, each on a worker of its own.
+  let workers: Int
 
   private(set) var nodes: [Node] = []
   private var index = ConfigurationIndex<State>()
@@ -54,8 +56,9 @@ final class Explorer<State: Equatable & SendableMetatype, Action: Sendable> {
   init(
     setup: ExplorationSetup<State, Action>,
     invariants: @escaping (State) -> [String],
-    maxDepth: Int, stateBudget: Int, checks: Set<ExplorationInvariant>
+    maxDepth: Int, stateBudget: Int, checks: Set<ExplorationInvariant>, workers: Int
   ) {
+    self.workers = max(1, workers)
     self.setup = setup
     self.invariants = invariants
     self.maxDepth = maxDepth
@@ -80,12 +83,14 @@ final class Explorer<State: Equatable & SendableMetatype, Action: Sendable> {
       record(.custom, choices: [], detail: broken.joined(separator: "\n"))
       return
     }
+    CrashNote.prepare(workers: workers)
     var frontier = [0]
     var depth = 0
     while !frontier.isEmpty, depth < maxDepth {
+      let expansions = await expandAll(frontier)
       var next: [Int] = []
-      for node in frontier {
-        await expand(node, into: &next)
+      for (node, expansion) in zip(frontier, expansions) {
+        add(expansion, of: node, into: &next)
       }
       frontier = next
       depth += 1
@@ -93,6 +98,49 @@ final class Explorer<State: Equatable & SendableMetatype, Action: Sendable> {
     unexpanded = frontier.count
     if checks.contains(.everyScreenCanGoBack) { await checkWayBack() }
     CrashNote.clear()
+  }
+
+  /// Expands the nodes of one level, on as many workers as there are, each node's steps in
+  /// runs of their own; the expansions come back in the order of the nodes.
+  private func expandAll(_ frontier: [Int]) async -> [NodeExpansion<State, Action>] {
+    let work = frontier.map { (path: path(to: $0), sources: sources(to: $0)) }
+    let setup = setup
+    let featureName = nodes[0].levels[0].name
+    let workers = min(workers, work.count)
+    var expansions = [NodeExpansion<State, Action>?](repeating: nil, count: work.count)
+    await withTaskGroup(of: (Int, NodeExpansion<State, Action>).self) { group in
+      var nextItem = 0
+      // Each worker slot takes the next node as soon as it is done with one.
+      func startNext(slot: Int) {
+        guard nextItem < work.count else { return }
+        let item = nextItem
+        let (path, sources) = work[item]
+        nextItem += 1
+        group.addTask {
+          let expansion = await NodeExpansion<State, Action>.expand(
+            path: path, sources: sources, setup: setup, slot: slot, featureName: featureName)
+          return (item * workers + slot, expansion)
+        }
+      }
+      for slot in 0..<workers { startNext(slot: slot) }
+      while let (tag, expansion) = await group.next() {
+        expansions[tag / workers] = expansion
+        startNext(slot: tag % workers)
+      }
+    }
+    return expansions.map { $0! }
+  }
+
+  /// Adds what a node's expansion reached, step by step, as one worker would have found it.
+  private func add(_ expansion: NodeExpansion<State, Action>, of node: Int, into next: inout [Int]) {
+    stepsTaken += expansion.steps
+    let path = path(to: node)
+    for (choice, child) in expansion.children.enumerated() {
+      if let added = take(child, choice: choice, from: node, path: path) {
+        next.append(added)
+      }
+    }
+    if expansion.isNondeterministic { reportNondeterminism(at: node) }
   }
 
   /// The choices from the initial state to a node.
@@ -106,90 +154,38 @@ final class Explorer<State: Equatable & SendableMetatype, Action: Sendable> {
     return choices.reversed()
   }
 
-  /// Takes every step a node's screen offers, each in a fresh run; adds the new nodes reached.
-  private func expand(_ node: Int, into next: inout [Int]) async {
-    let path = path(to: node)
-    var choice = 0
-    var count = 1
-    while choice < count {
-      noteCrashPath(to: node, then: nil)
-      let run = ExplorationRun(setup)
-      guard await run.replay(path) != nil else {
-        reportNondeterminism(at: node)
-        end(run)
-        return
-      }
-      let options = run.options
-      count = options.count
-      guard choice < count else {
-        end(run)
-        return
-      }
-      noteCrashPath(to: node, then: options[choice])
-      if let added = await take(options[choice], choice: choice, in: run, from: node, path: path) {
-        next.append(added)
-      }
-      choice += 1
-    }
-  }
-
-  /// Takes one step in a run that stands at a node, and ends the run; returns the node it
-  /// reached, if new.
-  ///
-  /// A run ends before another starts: the state kept for a node may hold references into the
-  /// run's shared storage, which must not change once it is kept.
+  /// Adds one step a worker took from a node: the transition, the violation it found, and the
+  /// node it reached, returned if new.
   private func take(
-    _ step: ExplorationStep<Action>, choice: Int, in run: ExplorationRun<State, Action>,
-    from node: Int, path: [Int]
-  ) async -> Int? {
+    _ child: NodeExpansion<State, Action>.Child, choice: Int, from node: Int, path: [Int]
+  ) -> Int? {
     let choices = path + [choice]
-    let outcome = await run.perform(step)
-    let state = run.state
-    let effectsInFlight = run.core.registry.running.count
-    let label = Self.label(of: step)
-    if let (invariant, detail) = violation(in: outcome) {
-      map.add(
-        from: nodes[node].screen, to: NavigationMap.screen(of: run.levels), step: label,
-        path: { sources(to: node) + [Self.source(of: step)] })
-      end(run)
+    let label = Self.label(of: child.step)
+    map.add(
+      from: nodes[node].screen, to: child.screen, step: label,
+      path: { sources(to: node) + [Self.source(of: child.step)] })
+    if let (invariant, detail) = violation(in: child.outcome) {
       record(invariant, choices: choices, detail: detail)
       return nil
     }
-    if checks.contains(.custom), case let broken = invariants(state), !broken.isEmpty {
-      map.add(
-        from: nodes[node].screen, to: NavigationMap.screen(of: run.levels), step: label,
-        path: { sources(to: node) + [Self.source(of: step)] })
-      end(run)
+    if checks.contains(.custom), case let broken = invariants(child.state), !broken.isEmpty {
       record(.custom, choices: choices, detail: broken.joined(separator: "\n"))
       return nil
     }
-    let bucket = index.bucket(
-      of: state, effectsInFlight: effectsInFlight, isDismissed: outcome.isDismissed)
-    if let existing = index.node(of: state, in: bucket) {
-      // The same state shows the same screen: no need to read the navigation again.
-      map.add(
-        from: nodes[node].screen, to: nodes[existing].screen, step: label,
-        path: { sources(to: node) + [Self.source(of: step)] })
-      end(run)
+    if let existing = index.node(of: child.state, in: child.bucket) {
       edges[node].append(existing)
       return nil
     }
-    let levels = run.levels
-    let screen = NavigationMap.screen(of: levels)
-    map.add(
-      from: nodes[node].screen, to: screen, step: label,
-      path: { sources(to: node) + [Self.source(of: step)] })
     guard nodes.count < stateBudget else {
-      end(run)
       isBudgetExhausted = true
       return nil
     }
     let added = appendNode(
       Node(
-        parent: node, choice: choice, source: Self.source(of: step), depth: nodes[node].depth + 1,
-        levels: levels, screen: screen, isDismissed: outcome.isDismissed),
-      state: state, in: bucket)
-    end(run)
+        parent: node, choice: choice, source: Self.source(of: child.step),
+        depth: nodes[node].depth + 1, levels: child.levels, screen: child.screen,
+        isDismissed: child.outcome.isDismissed),
+      state: child.state, in: child.bucket)
     edges[node].append(added)
     return added
   }
@@ -209,23 +205,6 @@ final class Explorer<State: Equatable & SendableMetatype, Action: Sendable> {
   private func end(_ run: ExplorationRun<State, Action>) {
     stepsTaken += run.stepsTaken
     run.tearDown()
-  }
-
-  /// Keeps the path being taken written out, for the note a trap prints before the process ends.
-  private func noteCrashPath(to node: Int, then step: ExplorationStep<Action>?) {
-    var sources = sources(to: node)
-    if let step { sources.append(Self.source(of: step)) }
-    let lines = sources.enumerated().map { "    \($0.offset + 1). \($0.element)" }
-    CrashNote.set(
-      """
-
-      The navigation explorer stopped: a step trapped in a reducer or an effect while it explored \
-      \(nodes[0].levels[0].name). The path it was taking:
-      \(lines.isEmpty ? "    (the initial state)" : lines.joined(separator: "\n"))
-
-      To fix, take these steps in a TestStore test: it stops at the one that traps.
-
-      """)
   }
 
   /// A replay that did not reach a node the exploration reached before: the feature or the
@@ -361,7 +340,7 @@ final class Explorer<State: Equatable & SendableMetatype, Action: Sendable> {
   }
 
   /// A step as Swift source: `send(.openTapped)`, `advance(by: .seconds(1))`.
-  static func source(of step: ExplorationStep<Action>) -> String {
+  nonisolated static func source(of step: ExplorationStep<Action>) -> String {
     switch step {
     case .send(let action): "send(\(SwiftSource.expression(action, abbreviated: true).text))"
     case .advance(let duration): "advance(by: \(SwiftSource.duration(duration)))"
@@ -369,7 +348,7 @@ final class Explorer<State: Equatable & SendableMetatype, Action: Sendable> {
   }
 
   /// A step as the map names it: the action's case path, or the time it advanced.
-  static func label(of step: ExplorationStep<Action>) -> String {
+  nonisolated static func label(of step: ExplorationStep<Action>) -> String {
     switch step {
     case .send(let action): NavigationMap.casePath(of: action)
     case .advance(let duration): "advance(by: \(SwiftSource.duration(duration)))"

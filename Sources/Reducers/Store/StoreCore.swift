@@ -5,12 +5,15 @@ import Observation
 /// Every ``Store`` scoped from the same root shares one core. A `TestStore` drives a core
 /// directly: it starts effects on a ``QueueTaskExecutor``, drains their jobs, and hears about
 /// every action the reducer processes through ``onReduce``.
-@MainActor
+///
+/// A core is not `Sendable`: it belongs to whoever made it, and is used from there only. A
+/// `Store` or a `TestStore` makes it on the main actor; the navigation explorer makes one for
+/// each run, in the worker that drives the run, so runs go on in parallel.
 @usableFromInline
 package final class StoreCore<State, Action: Sendable>: Observable {
   /// What changes on every action, out of line: a class's stored properties would be checked for
-  /// exclusive access at run time on each read and write. Only the main actor touches them, and
-  /// a reducer cannot reach its store, so accesses never overlap.
+  /// exclusive access at run time on each read and write. Only the core's owner touches them,
+  /// from one place at a time, and a reducer cannot reach its store, so accesses never overlap.
   @usableFromInline let fields: UnsafeMutablePointer<Fields>
   @usableFromInline let reducer: (inout State, Action) -> Effect<Action>
   @usableFromInline let registrar = ObservationRegistrar()
@@ -18,11 +21,11 @@ package final class StoreCore<State, Action: Sendable>: Observable {
   @usableFromInline let stateKeyPath: KeyPath<StoreCore, State> = \.state
 
   /// Every effect in flight.
-  package nonisolated let registry = EffectRegistry()
+  package let registry = EffectRegistry()
   /// Actions effects sent while running on ``executor``, waiting for ``processMailbox()``.
-  package nonisolated let mailbox = Mailbox<Action>()
+  package let mailbox = Mailbox<Action>()
   /// The executor effects run on, or `nil` to run them as ordinary tasks.
-  package nonisolated let executor: QueueTaskExecutor?
+  package let executor: QueueTaskExecutor?
 
   /// The mutable parts of a core.
   @usableFromInline
@@ -70,7 +73,7 @@ package final class StoreCore<State, Action: Sendable>: Observable {
     self.executor = executor
   }
 
-  isolated deinit {
+  deinit {
     registry.cancelAll()
     fields.deinitialize(count: 1)
     fields.deallocate()
@@ -257,8 +260,11 @@ package final class StoreCore<State, Action: Sendable>: Observable {
       let mailbox = mailbox
       return { action, token in mailbox.post(action, from: token) }
     }
-    return { [weak self] action, token in
-      await self?.receive(action, from: token)
+    // A core without an executor belongs to a `Store`, on the main actor: its effects' actions
+    // go there.
+    let core = MainActorCore(self)
+    return { action, token in
+      await MainActor.run { core.core?.receive(action, from: token) }
     }
   }
 
@@ -281,6 +287,16 @@ package final class StoreCore<State, Action: Sendable>: Observable {
       self.source = source
       self.group = group
     }
+  }
+}
+
+/// A weak reference to a core used on the main actor only, so an effect running elsewhere can
+/// carry it back there: a ``Store``'s core, which the main actor owns.
+private final class MainActorCore<State, Action: Sendable>: @unchecked Sendable {
+  weak var core: StoreCore<State, Action>?
+
+  init(_ core: StoreCore<State, Action>) {
+    self.core = core
   }
 }
 

@@ -46,6 +46,18 @@ struct AppFeatureExplorationTests {
     }
     #expect(exploration.violations.isEmpty)
     #expect(Set(exploration.map.screens) == Self.everyScreen)
+    // One run at a time finds the same: states, steps, map, in the same order.
+    let alone = await explore(
+      initialState: SyncUpsExploration.initialState(), depth: SyncUpsExploration.depth,
+      states: 20_000, time: SyncUpsExploration.timeStep, workers: 1
+    ) {
+      AppFeature()
+    } withDependencies: {
+      SyncUpsExploration.prepare(&$0)
+    } actions: {
+      SyncUpsExploration.actions($0)
+    }
+    #expect(alone == exploration)
     // Adding sync-ups makes new states at every depth: the depth bounds it, not the app.
     #expect(!exploration.isComplete)
     #expect(exploration.states == 191)

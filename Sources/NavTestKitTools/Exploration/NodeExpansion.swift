@@ -1,0 +1,100 @@
+import Reducers
+
+/// Every step one node's screen offers, each taken in a fresh run: what a worker of the
+/// explorer hands back to it, in the order of the steps.
+///
+/// Workers expand the nodes of one level side by side, each with runs of its own; the explorer
+/// then adds what they found in the order a single worker would have, so the states, the map
+/// and the violations are the same with one worker or many.
+struct NodeExpansion<State: Equatable & SendableMetatype, Action: Sendable>: @unchecked Sendable {
+  // Unchecked: the states come from runs that have ended, so nothing changes them, nor the
+  // shared storage they refer to, once they cross to the explorer.
+
+  /// One step taken from the node, and where it led.
+  struct Child {
+    let step: ExplorationStep<Action>
+    let outcome: StepOutcome
+    let state: State
+    let effectsInFlight: Int
+    let bucket: ConfigurationIndex<State>.Bucket
+    let levels: [NavigationTree.Level]
+    let screen: String
+  }
+
+  /// The steps taken, by their place among those the screen offered.
+  var children: [Child] = []
+  /// Whether a replay of the node's path did not reach it again.
+  var isNondeterministic = false
+  /// How many steps the runs took, replays included.
+  var steps = 0
+
+  /// Expands the node the path leads to.
+  ///
+  /// - Parameters:
+  ///   - path: The choices from the initial state to the node.
+  ///   - sources: Those steps as Swift source, for the note a trap prints.
+  ///   - setup: What every run is built from.
+  ///   - slot: The worker's place in the crash note.
+  ///   - featureName: The explored feature, for the crash note.
+  static func expand(
+    path: [Int], sources: [String], setup: ExplorationSetup<State, Action>, slot: Int,
+    featureName: String
+  ) async -> NodeExpansion {
+    var expansion = NodeExpansion()
+    var choice = 0
+    var count = 1
+    while choice < count {
+      CrashNote.set(Self.note(featureName, sources, then: nil), slot: slot)
+      let run = ExplorationRun(setup)
+      guard await run.replay(path) != nil else {
+        expansion.isNondeterministic = true
+        expansion.end(run)
+        return expansion
+      }
+      let options = run.options
+      count = options.count
+      guard choice < count else {
+        expansion.end(run)
+        return expansion
+      }
+      let step = options[choice]
+      CrashNote.set(
+        Self.note(featureName, sources, then: Explorer<State, Action>.source(of: step)), slot: slot)
+      let outcome = await run.perform(step)
+      let state = run.state
+      let effectsInFlight = run.core.registry.running.count
+      let levels = run.levels
+      expansion.children.append(
+        Child(
+          step: step, outcome: outcome, state: state, effectsInFlight: effectsInFlight,
+          bucket: ConfigurationIndex<State>.bucket(
+            of: state, effectsInFlight: effectsInFlight, isDismissed: outcome.isDismissed),
+          levels: levels, screen: NavigationMap.screen(of: levels)))
+      expansion.end(run)
+      choice += 1
+    }
+    CrashNote.set(nil, slot: slot)
+    return expansion
+  }
+
+  /// Ends a run, counting its steps.
+  private mutating func end(_ run: ExplorationRun<State, Action>) {
+    steps += run.stepsTaken
+    run.tearDown()
+  }
+
+  /// The path being taken, written out for the note a trap prints before the process ends.
+  static func note(_ featureName: String, _ sources: [String], then step: String?) -> String {
+    let steps = sources + (step.map { [$0] } ?? [])
+    let lines = steps.enumerated().map { "    \($0.offset + 1). \($0.element)" }
+    return """
+
+      The navigation explorer stopped: a step trapped in a reducer or an effect while it explored \
+      \(featureName). The path it was taking:
+      \(lines.isEmpty ? "    (the initial state)" : lines.joined(separator: "\n"))
+
+      To fix, take these steps in a TestStore test: it stops at the one that traps.
+
+      """
+  }
+}
