@@ -10,9 +10,10 @@ import Reducers
 /// A trap in a reducer or an effect (a `fatalError`, an index out of range, a forced unwrap of
 /// `nil`) ends the process before any test failure can be reported. So while it explores, each
 /// worker of the explorer keeps the path of the step it is taking written out in a slot of its
-/// own, and a handler of the signals a trap raises writes the note of the thread that trapped
-/// (all of them, if the trap came from a thread no note names), with `write`, which is safe in
-/// a signal handler, then lets the signal end the process as it would have.
+/// own (explorations of tests running side by side each hold their own slots), and a handler of
+/// the signals a trap raises writes the note of the thread that trapped (all of them, if the
+/// trap came from a thread no note names), with `write`, which is safe in a signal handler,
+/// then lets the signal end the process as it would have.
 enum CrashNote {
   /// The signals a trap raises: `ud2` on x86-64, `brk` on arm64, `abort()`, a bad access.
   private static let signals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS]
@@ -23,29 +24,65 @@ enum CrashNote {
     var note: UnsafeMutableRawPointer?
   }
 
-  /// The workers' slots; `nil` while nothing is being explored. Each slot is written by its
-  /// worker only, and read only by the signal handler.
-  nonisolated(unsafe) private static var slots: UnsafeMutableBufferPointer<Slot>?
+  /// How many workers, over all the explorations running at once, can keep a note.
+  static let capacity = 256
 
-  /// Notes replaced while exploring: freed when it ends, never while a handler may read them.
-  private static let retired = Lock<[UInt]>([])
+  /// Every slot, made once and never freed, so the signal handler can always read it. A slot
+  /// is written only by the worker that holds it, and read only by the handler.
+  nonisolated(unsafe) private static let slots: UnsafeMutablePointer<Slot> = {
+    let slots = UnsafeMutablePointer<Slot>.allocate(capacity: capacity)
+    slots.initialize(repeating: Slot(), count: capacity)
+    return slots
+  }()
 
-  /// The handlers that were there before, restored when the exploration ends.
+  /// Which slots are free, the notes each held slot replaced (freed when it is given back,
+  /// never while its worker may still write), and how many slots are held.
+  private struct Ledger {
+    var free = Array((0..<CrashNote.capacity).reversed())
+    var replaced: [Int: [UInt]] = [:]
+    var held = 0
+  }
+
+  private static let ledger = Lock(Ledger())
+
+  /// The handlers that were there before, while the explorer's is installed; changed only
+  /// with the ledger locked.
   nonisolated(unsafe) private static var previous: UnsafeMutablePointer<sigaction>?
 
-  /// Installs the handler, with a slot for each worker, before an exploration starts.
-  static func prepare(workers: Int) {
-    clear()
-    let buffer = UnsafeMutableBufferPointer<Slot>.allocate(capacity: max(1, workers))
-    buffer.initialize(repeating: Slot())
-    slots = buffer
-    install()
+  /// Takes a slot for each of an exploration's workers (fewer when so many explorations run
+  /// that the slots are all held: a worker without one keeps no note), and installs the
+  /// handler if no exploration had.
+  static func claim(_ count: Int) -> [Int] {
+    ledger.withLock { ledger in
+      let taken = Array(ledger.free.suffix(count).reversed())
+      ledger.free.removeLast(taken.count)
+      if ledger.held == 0 { install() }
+      ledger.held += taken.count
+      return taken
+    }
+  }
+
+  /// Gives slots back once their workers are done, and the signals back to the handlers that
+  /// were there before (the runtime's backtracer, say) when no exploration holds one.
+  static func release(_ taken: [Int]) {
+    ledger.withLock { ledger in
+      for slot in taken {
+        slots[slot].note?.deallocate()
+        slots[slot] = Slot()
+        for address in ledger.replaced.removeValue(forKey: slot) ?? [] {
+          UnsafeMutableRawPointer(bitPattern: address)?.deallocate()
+        }
+        ledger.free.append(slot)
+      }
+      ledger.held -= taken.count
+      if ledger.held == 0 { restorePrevious(forgetting: true) }
+    }
   }
 
   /// Keeps `text` as the note of a worker's slot, to write if the process stops now; `nil`
-  /// when the worker is between steps.
-  static func set(_ text: String?, slot: Int) {
-    guard let slots, slots.indices.contains(slot) else { return }
+  /// when the worker is between steps. A worker without a slot (`nil`) keeps none.
+  static func set(_ text: String?, slot: Int?) {
+    guard let slot else { return }
     var note: UnsafeMutableRawPointer?
     if let text {
       let bytes = Array(text.utf8)
@@ -61,29 +98,7 @@ enum CrashNote {
     slots[slot] = Slot(thread: currentThread(), note: note)
     if let old {
       let address = UInt(bitPattern: old)
-      retired.withLock { $0.append(address) }
-    }
-  }
-
-  /// Forgets the notes and gives the signals back to the handlers that were there before (the
-  /// runtime's backtracer, say).
-  static func clear() {
-    if previous != nil {
-      restorePrevious()
-      previous?.deallocate()
-      previous = nil
-    }
-    if let slots {
-      for slot in slots { slot.note?.deallocate() }
-      slots.deallocate()
-      Self.slots = nil
-    }
-    let addresses = retired.withLock { notes in
-      defer { notes = [] }
-      return notes
-    }
-    for address in addresses {
-      UnsafeMutableRawPointer(bitPattern: address)?.deallocate()
+      ledger.withLock { $0.replaced[slot, default: []].append(address) }
     }
   }
 
@@ -113,22 +128,30 @@ enum CrashNote {
     #endif
   }
 
-  /// Puts back the handlers that were there before; safe in a signal handler.
-  fileprivate static func restorePrevious() {
+  /// Puts back the handlers that were there before; safe in a signal handler, where they are
+  /// kept for the process's last moments.
+  fileprivate static func restorePrevious(forgetting: Bool = false) {
     guard let previous else { return }
     for (index, number) in signals.enumerated() {
       _ = sigaction(number, previous + index, nil)
+    }
+    if forgetting {
+      previous.deallocate()
+      Self.previous = nil
     }
   }
 
   /// Writes the note of the thread that trapped, or every note if none is its: called from the
   /// signal handler.
   fileprivate static func writeNote() {
-    guard let slots else { return }
     let thread = currentThread()
-    let own = slots.contains { $0.thread == thread && $0.note != nil }
-    for slot in slots where slot.note != nil && (!own || slot.thread == thread) {
-      guard let note = slot.note else { continue }
+    var own = false
+    for index in 0..<capacity where slots[index].note != nil && slots[index].thread == thread {
+      own = true
+    }
+    for index in 0..<capacity {
+      let slot = slots[index]
+      guard let note = slot.note, !own || slot.thread == thread else { continue }
       let count = note.load(as: Int.self)
       _ = write(2, note + MemoryLayout<Int>.size, count)
     }

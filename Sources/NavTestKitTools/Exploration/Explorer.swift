@@ -83,11 +83,12 @@ final class Explorer<State: Equatable & SendableMetatype, Action: Sendable> {
       record(.custom, choices: [], detail: broken.joined(separator: "\n"))
       return
     }
-    CrashNote.prepare(workers: workers)
+    let noteSlots = CrashNote.claim(workers)
+    defer { CrashNote.release(noteSlots) }
     var frontier = [0]
     var depth = 0
     while !frontier.isEmpty, depth < maxDepth {
-      let expansions = await expandAll(frontier)
+      let expansions = await expandAll(frontier, noteSlots: noteSlots)
       var next: [Int] = []
       for (node, expansion) in zip(frontier, expansions) {
         add(expansion, of: node, into: &next)
@@ -97,12 +98,13 @@ final class Explorer<State: Equatable & SendableMetatype, Action: Sendable> {
     }
     unexpanded = frontier.count
     if checks.contains(.everyScreenCanGoBack) { await checkWayBack() }
-    CrashNote.clear()
   }
 
   /// Expands the nodes of one level, on as many workers as there are, each node's steps in
   /// runs of their own; the expansions come back in the order of the nodes.
-  private func expandAll(_ frontier: [Int]) async -> [NodeExpansion<State, Action>] {
+  private func expandAll(
+    _ frontier: [Int], noteSlots: [Int]
+  ) async -> [NodeExpansion<State, Action>] {
     let work = frontier.map { (path: path(to: $0), sources: sources(to: $0)) }
     let setup = setup
     let featureName = nodes[0].levels[0].name
@@ -118,7 +120,9 @@ final class Explorer<State: Equatable & SendableMetatype, Action: Sendable> {
         nextItem += 1
         group.addTask {
           let expansion = await NodeExpansion<State, Action>.expand(
-            path: path, sources: sources, setup: setup, slot: slot, featureName: featureName)
+            path: path, sources: sources, setup: setup,
+            noteSlot: noteSlots.indices.contains(slot) ? noteSlots[slot] : nil,
+            featureName: featureName)
           return (item * workers + slot, expansion)
         }
       }

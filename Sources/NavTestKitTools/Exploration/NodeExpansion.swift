@@ -34,17 +34,17 @@ struct NodeExpansion<State: Equatable & SendableMetatype, Action: Sendable>: @un
   ///   - path: The choices from the initial state to the node.
   ///   - sources: Those steps as Swift source, for the note a trap prints.
   ///   - setup: What every run is built from.
-  ///   - slot: The worker's place in the crash note.
+  ///   - noteSlot: The worker's slot for the note a trap prints, if it has one.
   ///   - featureName: The explored feature, for the crash note.
   static func expand(
-    path: [Int], sources: [String], setup: ExplorationSetup<State, Action>, slot: Int,
+    path: [Int], sources: [String], setup: ExplorationSetup<State, Action>, noteSlot: Int?,
     featureName: String
   ) async -> NodeExpansion {
     var expansion = NodeExpansion()
     var choice = 0
     var count = 1
     while choice < count {
-      CrashNote.set(Self.note(featureName, sources, then: nil), slot: slot)
+      CrashNote.set(Self.note(featureName, sources, then: nil), slot: noteSlot)
       let run = ExplorationRun(setup)
       guard await run.replay(path) != nil else {
         expansion.isNondeterministic = true
@@ -59,7 +59,7 @@ struct NodeExpansion<State: Equatable & SendableMetatype, Action: Sendable>: @un
       }
       let step = options[choice]
       CrashNote.set(
-        Self.note(featureName, sources, then: Explorer<State, Action>.source(of: step)), slot: slot)
+        Self.note(featureName, sources, then: Explorer<State, Action>.source(of: step)), slot: noteSlot)
       let outcome = await run.perform(step)
       let state = run.state
       let effectsInFlight = run.core.registry.running.count
@@ -73,7 +73,7 @@ struct NodeExpansion<State: Equatable & SendableMetatype, Action: Sendable>: @un
       expansion.end(run)
       choice += 1
     }
-    CrashNote.set(nil, slot: slot)
+    CrashNote.set(nil, slot: noteSlot)
     return expansion
   }
 
