@@ -26,13 +26,15 @@ extension AppFeatureTests {
     #expect(syncUps == [.mock])
   }
 
-  @Test func endingAMeetingAndSavingItPopsTheRecordScreen() async {
-    let syncUp = Shared(value: SyncUp.mock)
-    let store = TestStore(
+  /// The app with the design sync-up's detail and its meeting pushed, at `record`.
+  private func meetingStore(
+    _ syncUp: Shared<SyncUp>, record: RecordMeeting.State? = nil
+  ) -> TestStoreOf<AppFeature> {
+    TestStore(
       initialState: AppFeature.State(
         path: StackState([
           .detail(SyncUpDetail.State(syncUp: syncUp)),
-          .record(RecordMeeting.State(syncUp: syncUp)),
+          .record(record ?? RecordMeeting.State(syncUp: syncUp)),
         ])
       )
     ) {
@@ -41,6 +43,11 @@ extension AppFeatureTests {
       $0.date.now = .meetingEnd
       $0.uuid = .incrementing
     }
+  }
+
+  @Test func endingAMeetingAndSavingItPopsTheRecordScreen() async {
+    let syncUp = Shared(value: SyncUp.mock)
+    let store = meetingStore(syncUp)
 
     await store.send(\.path[id: 1].record.endMeetingButtonTapped) {
       $0.path[id: 1]?.record?.alert = .endMeeting(isDiscardable: true)
@@ -60,16 +67,7 @@ extension AppFeatureTests {
 
   @Test func dismissingTheEndMeetingAlertGoesBackToTheMeeting() async {
     let syncUp = Shared(value: SyncUp.mock)
-    let store = TestStore(
-      initialState: AppFeature.State(
-        path: StackState([
-          .detail(SyncUpDetail.State(syncUp: syncUp)),
-          .record(RecordMeeting.State(syncUp: syncUp)),
-        ])
-      )
-    ) {
-      AppFeature()
-    }
+    let store = meetingStore(syncUp)
 
     await store.send(\.path[id: 1].record.endMeetingButtonTapped) {
       $0.path[id: 1]?.record?.alert = .endMeeting(isDiscardable: true)
@@ -86,12 +84,7 @@ extension AppFeatureTests {
     let lastSpeaker = SyncUp.mock.attendees.count - 1
     var record = RecordMeeting.State(syncUp: syncUp)
     record.speakerIndex = lastSpeaker
-    let store = TestStore(
-      initialState: AppFeature.State(
-        path: StackState([.detail(SyncUpDetail.State(syncUp: syncUp)), .record(record)]))
-    ) {
-      AppFeature()
-    }
+    let store = meetingStore(syncUp, record: record)
 
     await store.send(\.path[id: 1].record.nextButtonTapped) {
       $0.path[id: 1]?.record?.alert = .endMeeting(isDiscardable: false)

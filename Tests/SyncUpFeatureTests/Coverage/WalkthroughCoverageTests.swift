@@ -19,16 +19,7 @@ struct WalkthroughCoverageTests {
     let recorder = CoverageRecorder()
     try await CoverageRecorder.$scoped.withValue(recorder) {
       try await AppFeatureTests().walkthrough()
-      await explore(
-        initialState: SyncUpsExploration.initialState(), depth: SyncUpsExploration.depth,
-        states: 20_000, time: SyncUpsExploration.timeStep
-      ) {
-        AppFeature()
-      } withDependencies: {
-        SyncUpsExploration.prepare(&$0)
-      } actions: {
-        SyncUpsExploration.actions($0)
-      }
+      await SyncUpsExploration.exploreApp()
     }
     let coverage = recorder.coverage
     let picture = try #require(recorder.picture)

@@ -31,31 +31,14 @@ struct AppFeatureExplorationTests {
   static let pictureFile = mapFile.deletingPathExtension().appendingPathExtension("svg")
 
   @Test func everyScreenIsReachedAndEveryInvariantHolds() async {
-    let exploration = await explore(
-      initialState: SyncUpsExploration.initialState(), depth: SyncUpsExploration.depth,
-      states: 20_000,
-      time: SyncUpsExploration.timeStep
-    ) {
-      AppFeature()
-    } withDependencies: {
-      SyncUpsExploration.prepare(&$0)
-    } actions: {
-      SyncUpsExploration.actions($0)
-    } invariants: { state in
+    let exploration = await SyncUpsExploration.exploreApp { state in
       Self.checkAppInvariants(state)
     }
     #expect(exploration.violations.isEmpty)
     #expect(Set(exploration.map.screens) == Self.everyScreen)
     // One run at a time finds the same: states, steps, map, in the same order.
-    let alone = await explore(
-      initialState: SyncUpsExploration.initialState(), depth: SyncUpsExploration.depth,
-      states: 20_000, time: SyncUpsExploration.timeStep, workers: 1
-    ) {
-      AppFeature()
-    } withDependencies: {
-      SyncUpsExploration.prepare(&$0)
-    } actions: {
-      SyncUpsExploration.actions($0)
+    let alone = await SyncUpsExploration.exploreApp(workers: 1) { state in
+      Self.checkAppInvariants(state)
     }
     #expect(alone == exploration)
     // Adding sync-ups makes new states at every depth: the depth bounds it, not the app.
