@@ -67,6 +67,23 @@ package enum SwiftSource {
     return "Duration(secondsComponent: \(seconds), attosecondsComponent: \(attoseconds))"
   }
 
+  /// A value Swift writes as a literal or a plain call (a string, a number, a UUID, a date, a
+  /// duration, a stack id), or `nil` for anything else.
+  package static func literal(_ value: Any) -> String? {
+    switch value {
+    case let string as String: SwiftSource.quoted(string)
+    case let character as Character: SwiftSource.quoted(String(character))
+    case let bool as Bool: "\(bool)"
+    case let integer as any BinaryInteger: "\(integer)"
+    case let double as Double: "\(double)"
+    case let id as StackElementID: "\(id.generation)"
+    case let uuid as UUID: "UUID(uuidString: \(SwiftSource.quoted(uuid.uuidString)))!"
+    case let duration as Duration: SwiftSource.duration(duration)
+    case let date as Date: "Date(timeIntervalSince1970: \(date.timeIntervalSince1970))"
+    default: nil
+    }
+  }
+
   /// Writes values, abbreviated or in full.
   private struct Writer {
     let abbreviated: Bool
@@ -76,19 +93,9 @@ package enum SwiftSource {
         isExact = false
         return "…"
       }
-      switch value {
-      case let string as String: return SwiftSource.quoted(string)
-      case let character as Character: return SwiftSource.quoted(String(character))
-      case let bool as Bool: return "\(bool)"
-      case let integer as any BinaryInteger: return "\(integer)"
-      case let double as Double:
-        if !double.isFinite { isExact = false }
-        return "\(double)"
-      case let id as StackElementID: return "\(id.generation)"
-      case let uuid as UUID: return "UUID(uuidString: \(SwiftSource.quoted(uuid.uuidString)))!"
-      case let duration as Duration: return SwiftSource.duration(duration)
-      case let date as Date: return "Date(timeIntervalSince1970: \(date.timeIntervalSince1970))"
-      default: break
+      if let literal = SwiftSource.literal(value) {
+        if let double = value as? Double, !double.isFinite { isExact = false }
+        return literal
       }
       let mirror = Mirror(reflecting: value)
       switch mirror.displayStyle {

@@ -1,0 +1,127 @@
+import Foundation
+import NavTestKit
+import NavTestKitTools
+import Reducers
+import Testing
+
+/// State changes written as the assignments of a `TestStore` assertion. Each test makes one
+/// change in a store, checks the text the printer writes for it, and asserts the step with
+/// that same text pasted: it compiles, and it is the whole change.
+@MainActor
+@Suite struct StateChangesTests {
+  /// Sends `change` and returns what the printer writes for it, from the store's own states.
+  func printed(
+    _ store: TestStoreOf<Notebook>, _ change: @escaping @Sendable (inout Notebook.State) -> Void,
+    asserting assertion: @escaping (inout Notebook.State) -> Void
+  ) async -> [String] {
+    let before = store.state
+    await store.send(.change(change)) { assertion(&$0) }
+    return StateChanges.changes(from: before, to: store.state).map(\.text)
+  }
+
+  @Test func aFieldIsAssigned() async {
+    let store = TestStore(initialState: Notebook.State()) { Notebook() }
+    let lines = await printed(store, { $0.count = 1; $0.title = "Ideas" }) {
+      $0.title = "Ideas"
+      $0.count = 1
+    }
+    #expect(lines == [#"$0.title = "Ideas""#, "$0.count = 1"])
+  }
+
+  @Test func anElementInTheMiddleOfAListChangesInPlace() async {
+    let store = TestStore(initialState: Notebook.State()) { Notebook() }
+    let lines = await printed(store, { $0.rows[id: 2]?.text = "b!" }) {
+      $0.rows[1].text = "b!"
+    }
+    #expect(lines == [#"$0.rows[1].text = "b!""#])
+  }
+
+  @Test func aSheetAppearsAndItsPayloadChangesThroughItsCase() async {
+    let store = TestStore(initialState: Notebook.State()) { Notebook() }
+    var lines = await printed(store, { $0.sheet = .confirm }) {
+      $0.sheet = .confirm
+    }
+    #expect(lines == ["$0.sheet = .confirm"])
+    lines = await printed(store, { $0.sheet = nil }) {
+      $0.sheet = nil
+    }
+    #expect(lines == ["$0.sheet = nil"])
+  }
+
+  @Test func aPayloadChangesInPlaceThroughItsCasePath() async {
+    let store = TestStore(
+      initialState: { () -> Notebook.State in
+        var state = Notebook.State()
+        state.sheet = .edit(Notebook.Note(text: "a"))
+        return state
+      }()
+    ) { Notebook() }
+    let lines = await printed(store, { $0.sheet = .edit(Notebook.Note(text: "ab", words: 1)) }) {
+      $0.sheet?.modify(\.edit) {
+        $0.text = "ab"
+        $0.words = 1
+      }
+    }
+    #expect(lines == ["$0.sheet?.modify(\\.edit) {\n  $0.text = \"ab\"\n  $0.words = 1\n}"])
+  }
+
+  @Test func aStackIsPushedChangedAndPopped() async {
+    let store = TestStore(initialState: Notebook.State()) { Notebook() }
+    var lines = await printed(store, { $0.path.append(.list); $0.path.append(.list) }) {
+      $0.path[id: 0] = .list
+      $0.path[id: 1] = .list
+    }
+    #expect(lines == ["$0.path[id: 0] = .list", "$0.path[id: 1] = .list"])
+    lines = await printed(store, { $0.path[id: 1] = .note(Notebook.Note()) }) {
+      $0.path[id: 1] = .note(Notebook.Note())
+    }
+    // A struct's initializer may not be visible where the test is: not written.
+    #expect(lines == ["// $0.path[id: 1] changed, and is not asserted: its new value cannot be written as Swift source."])
+    lines = await printed(store, { $0.path[id: 1]?.modify(\.note) { $0.words = 2 } }) {
+      $0.path[id: 1]?.modify(\.note) { $0.words = 2 }
+    }
+    #expect(lines == ["$0.path[id: 1]?.modify(\\.note) {\n  $0.words = 2\n}"])
+    lines = await printed(store, { $0.path.pop(from: 1) }) {
+      $0.path.pop(from: 1)
+    }
+    #expect(lines == ["$0.path.pop(from: 1)"])
+  }
+
+  @Test func aSharedValueChangesInsideItsLock() async {
+    // A shared value is a reference: the state before is read from a snapshot of its own (a
+    // store's states share one).
+    let before = Notebook.State(tag: Shared(value: "a"))
+    let after = Notebook.State(tag: Shared(value: "b"))
+    let lines = StateChanges.changes(from: before, to: after).map(\.text)
+    #expect(lines == ["$0.$tag.withLock {\n  $0 = \"b\"\n}"])
+    // The same text, pasted, asserts the change.
+    let store = TestStore(initialState: Notebook.State()) { Notebook() }
+    await store.send(.change { $0.$tag.withLock { $0 = "b" } }) {
+      $0.$tag.withLock {
+        $0 = "b"
+      }
+    }
+  }
+
+  @Test func aDateIsWrittenAsItsSecondsSince1970() async {
+    let store = TestStore(initialState: Notebook.State()) { Notebook() }
+    let lines = await printed(store, { $0.opened = Date(timeIntervalSince1970: 5) }) {
+      $0.opened = Date(timeIntervalSince1970: 5.0)
+    }
+    #expect(lines == ["$0.opened = Date(timeIntervalSince1970: 5.0)"])
+  }
+
+  @Test func whatCannotBeWrittenIsSaidInACommentAndMarkedInexact() {
+    var before = Notebook.State()
+    before.rows = []
+    var after = before
+    after.rows.append(Notebook.Row(id: 9, text: "z"))
+    let changes = StateChanges.changes(from: before, to: after)
+    #expect(
+      changes.map(\.text) == [
+        "// $0.rows changed, and is not asserted: its new value cannot be written as Swift source."
+      ])
+    #expect(changes.map(\.isExact) == [false])
+    #expect(StateChanges.changes(from: before, to: before).isEmpty)
+  }
+}
