@@ -20,25 +20,117 @@ package enum StateChanges {
 
   /// The changes that turn `before` into `after`, on the state named `root` (`$0` in an
   /// assertion's closure).
-  package static func changes(from before: Any, to after: Any, root: String = "$0") -> [Change] {
-    var walker = Walker()
-    walker.compare(before, after, at: root, depth: 0)
+  ///
+  /// - Parameters:
+  ///   - before: The state before.
+  ///   - after: The state after.
+  ///   - root: What the state is called in the source.
+  ///   - sharedBefore: What the shared values of `before` held then (``snapshot(of:)``, taken
+  ///     at the time): they are references, so read later they hold what `after` holds.
+  package static func changes(
+    from before: Any, to after: Any, root: String = "$0", sharedBefore: Snapshot = Snapshot()
+  ) -> [Change] {
+    var walker = Walker(sharedBefore: sharedBefore)
+    walker.compare(before, after, at: root, key: "", depth: 0)
     return walker.changes
+  }
+
+  /// What the shared values inside a state hold now, each by where it is in the state (two
+  /// references derived from one shared array are two places).
+  package struct Snapshot: Sendable {
+    fileprivate var values: [String: any Sendable] = [:]
+
+    /// No shared values.
+    package init() {}
+
+    /// Whether a shared value is kept at a place or inside it.
+    fileprivate func holds(under key: String) -> Bool {
+      values.keys.contains { $0.hasPrefix(key) }
+    }
+  }
+
+  /// The shared values inside `state`, as they are now.
+  package static func snapshot(of state: Any) -> Snapshot {
+    var snapshot = Snapshot()
+    collect(state, key: "", into: &snapshot, depth: 0)
+    return snapshot
+  }
+
+  /// Walks one value by the places ``Walker`` names, keeping each shared value it meets.
+  private static func collect(_ value: Any, key: String, into snapshot: inout Snapshot, depth: Int) {
+    guard depth < 32, SwiftSource.literal(value) == nil else { return }
+    if let shared = value as? any AnyShared {
+      snapshot.values[key] = shared.sharedValue
+      collect(shared.sharedValue, key: key + ".shared", into: &snapshot, depth: depth + 1)
+      return
+    }
+    if let stack = value as? any _StackNode {
+      for (id, element) in stack._entries {
+        collect(element, key: key + "[id: \(id.generation)]", into: &snapshot, depth: depth + 1)
+      }
+      return
+    }
+    if let presentation = value as? any _PresentationNode {
+      if let presented = presentation._presented {
+        collect(presented, key: key + "?", into: &snapshot, depth: depth + 1)
+      }
+      return
+    }
+    let mirror = Mirror(reflecting: value)
+    switch mirror.displayStyle {
+    case .optional:
+      if let wrapped = mirror.children.first {
+        collect(wrapped.value, key: key + "?", into: &snapshot, depth: depth + 1)
+      }
+    case .enum:
+      if let payload = mirror.children.first, let name = payload.label {
+        collect(payload.value, key: key + "." + name, into: &snapshot, depth: depth + 1)
+      }
+    case .collection:
+      for (index, child) in mirror.children.enumerated() {
+        collect(child.value, key: key + "[\(index)]", into: &snapshot, depth: depth + 1)
+      }
+    case .struct:
+      for child in mirror.children {
+        guard let label = child.label else { continue }
+        collect(child.value, key: key + "." + label, into: &snapshot, depth: depth + 1)
+      }
+    default:
+      return
+    }
   }
 
   /// Walks two values side by side, collecting changes.
   private struct Walker {
+    let sharedBefore: Snapshot
     var changes: [Change] = []
 
-    mutating func compare(_ before: Any, _ after: Any, at path: String, depth: Int) {
-      guard StateFingerprint.of(before) != StateFingerprint.of(after) else { return }
-      guard depth < 32, SwiftSource.literal(after) == nil else { return assign(after, to: path) }
+    /// What a shared value of the state before held then, at its place.
+    func held(_ shared: any AnyShared, at key: String) -> Any {
+      sharedBefore.values[key] ?? shared.sharedValue
+    }
+
+    /// Compares two values at a place: `path` is how the source names it, `key` where it is in
+    /// the state (the same in every closure a change is written in).
+    mutating func compare(_ before: Any, _ after: Any, at path: String, key: String, depth: Int) {
+      // Values read now are the same: nothing changed, unless a shared value inside held
+      // something else before.
+      if StateFingerprint.of(before) == StateFingerprint.of(after),
+        !sharedBefore.holds(under: key)
+      {
+        return
+      }
+      guard depth < 32, SwiftSource.literal(after) == nil else {
+        if StateFingerprint.of(before) == StateFingerprint.of(after) { return }
+        return assign(after, to: path)
+      }
       if let before = before as? any AnyShared, let after = after as? any AnyShared {
         return block(
-          "\(path).withLock", before.sharedValue, after.sharedValue, depth: depth)
+          "\(path).withLock", held(before, at: key), after.sharedValue, key: key + ".shared",
+          depth: depth)
       }
       if let before = before as? any _StackNode, let after = after as? any _StackNode {
-        return compareStacks(before._entries, after._entries, at: path, depth: depth)
+        return compareStacks(before._entries, after._entries, at: path, key: key, depth: depth)
       }
       let beforeMirror = Mirror(reflecting: before)
       let afterMirror = Mirror(reflecting: after)
@@ -47,9 +139,9 @@ package enum StateChanges {
         guard let old = beforeMirror.children.first, let new = afterMirror.children.first else {
           return assign(after, to: path)
         }
-        compare(old.value, new.value, at: path + "?", depth: depth + 1)
+        compare(old.value, new.value, at: path + "?", key: key + "?", depth: depth + 1)
       case (.enum, .enum):
-        compareCases(before, beforeMirror, after, afterMirror, at: path, depth: depth)
+        compareCases(before, beforeMirror, after, afterMirror, at: path, key: key, depth: depth)
       case (.collection, .collection):
         let old = beforeMirror.children.map(\.value)
         let new = afterMirror.children.map(\.value)
@@ -57,31 +149,38 @@ package enum StateChanges {
           return assign(after, to: path)
         }
         for (index, (old, new)) in zip(old, new).enumerated() {
-          compare(old, new, at: "\(path)[\(index)]", depth: depth + 1)
+          compare(old, new, at: "\(path)[\(index)]", key: "\(key)[\(index)]", depth: depth + 1)
         }
       case (.struct, .struct) where type(of: before) == type(of: after):
-        compareFields(beforeMirror, afterMirror, at: path, depth: depth)
+        compareFields(beforeMirror, afterMirror, at: path, key: key, depth: depth)
       default:
-        assign(after, to: path)
+        if StateFingerprint.of(before) != StateFingerprint.of(after) { assign(after, to: path) }
       }
     }
 
     /// The stored properties of a struct, by name; a property wrapper's storage (`_name`) by
     /// what it wraps: a presentation by its value, a shared value inside its lock.
-    mutating func compareFields(_ before: Mirror, _ after: Mirror, at path: String, depth: Int) {
+    mutating func compareFields(
+      _ before: Mirror, _ after: Mirror, at path: String, key: String, depth: Int
+    ) {
       for (old, new) in zip(before.children, after.children) {
         guard let label = old.label else { continue }
+        let fieldKey = key + "." + label
         guard label.hasPrefix("_") else {
-          compare(old.value, new.value, at: "\(path).\(label)", depth: depth + 1)
+          compare(old.value, new.value, at: "\(path).\(label)", key: fieldKey, depth: depth + 1)
           continue
         }
         let name = String(label.dropFirst())
         if let old = old.value as? any _PresentationNode,
           let new = new.value as? any _PresentationNode
         {
-          compare(old._presented as Any, new._presented as Any, at: "\(path).\(name)", depth: depth + 1)
+          compare(
+            old._presented as Any, new._presented as Any, at: "\(path).\(name)", key: fieldKey,
+            depth: depth + 1)
         } else if let old = old.value as? any AnyShared, let new = new.value as? any AnyShared {
-          block("\(path).$\(name).withLock", old.sharedValue, new.sharedValue, depth: depth)
+          block(
+            "\(path).$\(name).withLock", held(old, at: fieldKey), new.sharedValue,
+            key: fieldKey + ".shared", depth: depth)
         } else if StateFingerprint.of(old.value) != StateFingerprint.of(new.value) {
           unwritable("\(path).\(name)", because: "it is behind a property wrapper")
         }
@@ -92,20 +191,21 @@ package enum StateChanges {
     /// changed case is assigned.
     mutating func compareCases(
       _ before: Any, _ beforeMirror: Mirror, _ after: Any, _ afterMirror: Mirror, at path: String,
-      depth: Int
+      key: String, depth: Int
     ) {
       guard let old = beforeMirror.children.first, let new = afterMirror.children.first,
         let name = old.label, name == new.label, after is any CasePathable,
         Mirror(reflecting: old.value).displayStyle != .tuple
       else { return assign(after, to: path) }
-      block("\(path).modify(\\.\(name))", old.value, new.value, depth: depth)
+      block(
+        "\(path).modify(\\.\(name))", old.value, new.value, key: key + "." + name, depth: depth)
     }
 
     /// A stack that kept its elements changes in them, by id; elements pushed are assigned by
     /// id, elements popped from the top are popped.
     mutating func compareStacks(
       _ before: [(StackElementID, Any)], _ after: [(StackElementID, Any)], at path: String,
-      depth: Int
+      key: String, depth: Int
     ) {
       let kept = zip(before, after).prefix { $0.0 == $1.0 }.count
       guard kept == min(before.count, after.count) else {
@@ -113,7 +213,9 @@ package enum StateChanges {
       }
       for index in 0..<kept {
         let id = before[index].0
-        compare(before[index].1, after[index].1, at: "\(path)[id: \(id.generation)]?", depth: depth + 1)
+        compare(
+          before[index].1, after[index].1, at: "\(path)[id: \(id.generation)]?",
+          key: "\(key)[id: \(id.generation)]", depth: depth + 1)
       }
       if after.count < before.count {
         append("\(path).pop(from: \(before[kept].0.generation))", isExact: true)
@@ -125,9 +227,9 @@ package enum StateChanges {
 
     /// A change inside a closure the value is lent to (`withLock`, `modify`): the changes of
     /// its payload, on `$0`, indented.
-    mutating func block(_ opening: String, _ before: Any, _ after: Any, depth: Int) {
-      var inner = Walker()
-      inner.compare(before, after, at: "$0", depth: depth + 1)
+    mutating func block(_ opening: String, _ before: Any, _ after: Any, key: String, depth: Int) {
+      var inner = Walker(sharedBefore: sharedBefore)
+      inner.compare(before, after, at: "$0", key: key, depth: depth + 1)
       guard !inner.changes.isEmpty else { return }
       let body = inner.changes.map { change in
         change.text.split(separator: "\n", omittingEmptySubsequences: false)

@@ -103,6 +103,40 @@ import Testing
     }
   }
 
+  struct Book: Equatable, Identifiable, Sendable {
+    var id: Int
+    var title: String
+  }
+  struct Reader: Equatable {
+    @Shared var book: Book
+  }
+  struct Library: Equatable {
+    @Shared var books: IdentifiedArrayOf<Book>
+    var open: [Reader]
+  }
+
+  @Test func sharedValuesAreComparedWithWhatTheyHeldBefore() throws {
+    let books = Shared(value: IdentifiedArrayOf<Book>(uniqueElements: [
+      Book(id: 1, title: "A"), Book(id: 2, title: "B"), Book(id: 3, title: "C"),
+    ]))
+    // Two readers of two books, each a reference derived from the one list.
+    let library = Library(
+      books: books,
+      open: [
+        Reader(book: try #require(Shared(books[id: 1]))),
+        Reader(book: try #require(Shared(books[id: 2]))),
+      ])
+    let before = StateChanges.snapshot(of: library)
+    library.open[1].$book.withLock { $0.title = "Z" }
+    // Read now, both sides hold "Z": without what they held before, nothing changed.
+    #expect(StateChanges.changes(from: library, to: library).isEmpty)
+    #expect(
+      StateChanges.changes(from: library, to: library, sharedBefore: before).map(\.text) == [
+        "$0.$books.withLock {\n  $0[1].title = \"Z\"\n}",
+        "$0.open[1].$book.withLock {\n  $0.title = \"Z\"\n}",
+      ])
+  }
+
   @Test func aDateIsWrittenAsItsSecondsSince1970() async {
     let store = TestStore(initialState: Notebook.State()) { Notebook() }
     let lines = await printed(store, { $0.opened = Date(timeIntervalSince1970: 5) }) {
