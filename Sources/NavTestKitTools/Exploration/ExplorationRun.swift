@@ -52,10 +52,15 @@ final class ExplorationRun<State: Equatable & SendableMetatype, Action: Sendable
       }
     }
     core.reporterForGroup = { _ in reporter }
-    core.onReduce = { [weak self] _, source, _ in
+    core.onReduce = { [weak self] action, source, state in
       if source == .effect { self?.actionsThisStep += 1 }
+      self?.onReduce?(action, source, state)
     }
   }
+
+  /// Told of every action the reducer processed, with the state it left: what a recording
+  /// listens to.
+  var onReduce: ((Action, ActionSource, State) -> Void)?
 
   /// The navigation the run shows now, root first.
   var levels: [NavigationTree.Level] {
