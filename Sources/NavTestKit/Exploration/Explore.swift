@@ -78,51 +78,6 @@ public func explore<State: Equatable & SendableMetatype, Action: Sendable, R: Re
     site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
-/// Explores a feature whose state is `Hashable`: states are told apart by value, without
-/// printing them. See the other overload.
-///
-/// - Parameters:
-///   - initialState: The state to start from.
-///   - depth: The most steps on any path from the initial state.
-///   - states: The most configurations to explore; past it the exploration stops early.
-///   - time: How far one "time passes" step advances the explorer's `TestClock`.
-///   - checks: The invariants to check; all of them by default.
-///   - effectBudget: The most actions and jobs one step's effects may run before they count as
-///     running without stopping, as a test store's ``TestStore/effectBudget``.
-///   - workers: How many runs go on at once, each in a store of its own; one for each core by
-///     default. What the exploration finds is the same with one or many.
-///   - reducer: The feature's reducer, built for every run.
-///   - prepareDependencies: Overrides dependencies for every run, as a test store's.
-///   - actions: The actions a person can take on the screen a state shows.
-///   - invariants: The test's own checks of every state reached, written with `#expect`.
-/// - Returns: What the explorer reached and found.
-@MainActor
-@discardableResult
-public func explore<State: Hashable & SendableMetatype, Action: Sendable, R: Reducer<State, Action> & SendableMetatype>(
-  initialState: @escaping @autoclosure @Sendable () -> State,
-  depth: Int,
-  states: Int = 10_000,
-  time: Duration? = nil,
-  checking checks: Set<ExplorationInvariant> = Set(ExplorationInvariant.allCases),
-  effectBudget: EffectBudget = EffectBudget(),
-  workers: Int = Exploration.defaultWorkers,
-  reducer: @escaping @Sendable () -> R,
-  withDependencies prepareDependencies: (@Sendable (inout DependencyValues) -> Void)? = nil,
-  actions: @escaping @Sendable (State) -> [Action],
-  invariants: @escaping (State) throws -> Void = { _ in },
-  fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath,
-  line: UInt = #line,
-  column: UInt = #column
-) async -> Exploration {
-  await exploreReporting(
-    initialState: initialState, depth: depth, states: states, time: time, workers: workers,
-    reducer: reducer,
-    prepareDependencies: prepareDependencies, actions: actions, invariants: invariants,
-    checks: checks, effectBudget: effectBudget,
-    site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-}
-
 @MainActor
 private func exploreReporting<State: Equatable & SendableMetatype, Action: Sendable, R: Reducer<State, Action> & SendableMetatype>(
   initialState: @escaping @Sendable () -> State,

@@ -19,12 +19,7 @@ package struct ConfigurationIndex<State: Equatable> {
   /// An empty index.
   package init() {}
 
-  /// Where a configuration is kept.
-  package func bucket(of state: State, effectsInFlight: Int, isDismissed: Bool) -> Bucket {
-    Self.bucket(of: state, effectsInFlight: effectsInFlight, isDismissed: isDismissed)
-  }
-
-  /// Where a configuration is kept, in any index: what a worker works out for the explorer.
+  /// Where a configuration is kept, in any index: a worker works it out for the explorer.
   package static func bucket(of state: State, effectsInFlight: Int, isDismissed: Bool) -> Bucket {
     Bucket(
       hash: StateFingerprint.of(state), effectsInFlight: effectsInFlight, isDismissed: isDismissed)

@@ -76,7 +76,8 @@ final class Explorer<State: Equatable & SendableMetatype, Action: Sendable> {
         parent: nil, choice: nil, source: "", depth: 0, levels: levels,
         screen: NavigationMap.screen(of: levels), isDismissed: false),
       state: root,
-      in: index.bucket(of: root, effectsInFlight: run.core.registry.running.count, isDismissed: false))
+      in: ConfigurationIndex.bucket(
+        of: root, effectsInFlight: run.core.registry.running.count, isDismissed: false))
     end(run)
     map.add(screen: nodes[0].screen)
     if checks.contains(.custom), case let broken = invariants(root), !broken.isEmpty {
@@ -329,7 +330,8 @@ final class Explorer<State: Equatable & SendableMetatype, Action: Sendable> {
           end(run)
           if outcome.isDismissed || run.levels.count == 1 { return true }
           // One hash for both indexes: they bucket by the same one.
-          let bucket = index.bucket(of: reached, effectsInFlight: inFlight, isDismissed: false)
+          let bucket = ConfigurationIndex.bucket(
+            of: reached, effectsInFlight: inFlight, isDismissed: false)
           if let node = index.node(of: reached, in: bucket), reaches[node] { return true }
           if seen.node(of: reached, in: bucket) == nil, seen.count < stateBudget {
             seen.add(reached, as: seen.count, in: bucket)

@@ -86,12 +86,14 @@ import Testing
     }
     var index = ConfigurationIndex<Colliding>()
     for value in 0..<3 {
-      let bucket = index.bucket(of: Colliding(value: value), effectsInFlight: 0, isDismissed: false)
+      let bucket = ConfigurationIndex<Colliding>.bucket(
+        of: Colliding(value: value), effectsInFlight: 0, isDismissed: false)
       #expect(index.node(of: Colliding(value: value), in: bucket) == nil)
       index.add(Colliding(value: value), as: value, in: bucket)
     }
     for value in 0..<3 {
-      let bucket = index.bucket(of: Colliding(value: value), effectsInFlight: 0, isDismissed: false)
+      let bucket = ConfigurationIndex<Colliding>.bucket(
+        of: Colliding(value: value), effectsInFlight: 0, isDismissed: false)
       #expect(index.node(of: Colliding(value: value), in: bucket) == value)
     }
     #expect(index.count == 3)
@@ -99,10 +101,10 @@ import Testing
 
   @Test func effectsInFlightAndADismissedRootMakeADifferentConfiguration() {
     var index = ConfigurationIndex<Int>()
-    let plain = index.bucket(of: 1, effectsInFlight: 0, isDismissed: false)
+    let plain = ConfigurationIndex<Int>.bucket(of: 1, effectsInFlight: 0, isDismissed: false)
     index.add(1, as: 0, in: plain)
-    let running = index.bucket(of: 1, effectsInFlight: 1, isDismissed: false)
-    let dismissed = index.bucket(of: 1, effectsInFlight: 0, isDismissed: true)
+    let running = ConfigurationIndex<Int>.bucket(of: 1, effectsInFlight: 1, isDismissed: false)
+    let dismissed = ConfigurationIndex<Int>.bucket(of: 1, effectsInFlight: 0, isDismissed: true)
     #expect(index.node(of: 1, in: plain) == 0)
     #expect(index.node(of: 1, in: running) == nil)
     #expect(index.node(of: 1, in: dismissed) == nil)
