@@ -2,6 +2,26 @@ import Reducers
 import Synchronization
 
 extension TestStore {
+  /// Runs the work effects have ready, until each has finished or waits again: after the test
+  /// resumed one from outside the store.
+  ///
+  /// Every step (`send`, `receive`, `clock.advance`) already does this. A test that drives a
+  /// double from its body — answers a question an effect awaits, then feeds a stream the
+  /// effect will only open once it runs — calls this in between, as the app's run loop would
+  /// have run the effect:
+  ///
+  /// ```swift
+  /// speech.answer(allowed: true)   // resumes the effect, which has not run yet
+  /// store.runEffects()             // it runs, and starts listening
+  /// speech.hear("Hello")
+  /// await store.receive(\.speechResult) { … }
+  /// ```
+  ///
+  /// Actions the effects send wait to be received, as after any step.
+  public func runEffects() {
+    drainEffects()
+  }
+
   /// Runs the effects' queued work and the actions they send until nothing is left to do.
   ///
   /// Afterwards every effect has finished or is suspended on something outside the queue: a
@@ -9,7 +29,7 @@ extension TestStore {
   func drainEffects() {
     // Most steps start no effect: nothing to run, so no context to set up for it.
     if executor.hasPendingJobs || !core.mailbox.isEmpty {
-      runEffects()
+      runQueuedEffects()
     }
     if dismissal.isRequested { isDismissed = true }
     updateSummary()
@@ -18,7 +38,7 @@ extension TestStore {
   /// Runs queued effect jobs and the actions they send until the queue is empty, or until the
   /// effects have used up the step's ``effectBudget``: then they are cancelled and the test
   /// fails at the step that started them.
-  private func runEffects() {
+  private func runQueuedEffects() {
     inRootContext {
       let receivedBefore = received.count
       var jobs = 0

@@ -14,16 +14,17 @@ package enum RecordedTest {
   ///   - name: The test function's name.
   ///   - initialState: The initial state as Swift source: `AppFeature.State()`.
   ///   - reducer: The reducer as Swift source: `AppFeature()`.
+  ///   - setup: Statements before the store is made: the doubles that `input` events drive.
   ///   - dependencies: Lines that set dependencies on `$0`, besides the clock.
   ///   - endsWithEffectsInFlight: Whether effects still ran when the session ended: the test
   ///     then skips them at its end.
-  package static func source<Action>(
-    of events: [RecordedEvent<Action>], named name: String, initialState: String, reducer: String,
-    dependencies: [String], endsWithEffectsInFlight: Bool
+  package static func source(
+    of events: [RecordedEvent], named name: String, initialState: String, reducer: String,
+    setup: [String] = [], dependencies: [String], endsWithEffectsInFlight: Bool
   ) -> String {
-    var lines = [
-      "@MainActor @Test func \(name)() async {",
-      "  let clock = TestClock()",
+    var lines = ["@MainActor @Test func \(name)() async {", "  let clock = TestClock()"]
+    lines += setup.map { "  " + $0 }
+    lines += [
       "  let store = TestStore(initialState: \(initialState)) {",
       "    \(reducer)",
       "  } withDependencies: {",
@@ -31,21 +32,28 @@ package enum RecordedTest {
     ]
     lines += dependencies.map { "    " + $0 }
     lines.append("  }")
-    for event in events {
+    for (index, event) in events.enumerated() {
       switch event {
       case .advance(let duration):
         lines.append("  await clock.advance(by: \(SwiftSource.duration(duration)))")
-      case .send(let action, let changes):
-        guard let call = sendCall(action) else {
+      case .input(let statement):
+        lines.append("  " + statement)
+        // What the input resumed runs at the next step; before another input, it runs now,
+        // as the session ran it.
+        if index + 1 < events.count, case .input = events[index + 1] {
+          lines.append("  store.runEffects()")
+        }
+      case .send(let call, let action, let changes):
+        guard let call else {
           lines.append(
             "  // The session went on with an action that cannot be written as Swift source: "
-              + SwiftSource.expression(action, abbreviated: true).text + ". The test stops here.")
+              + action + ". The test stops here.")
           lines.append("}")
-          return lines.joined(separator: "\n")
+          return lines.flatMap { SourceLayout.lines($0) }.joined(separator: "\n")
         }
         lines += step(call, changes)
-      case .receive(let action, let changes):
-        lines += step(receiveCall(action), changes)
+      case .receive(let call, let changes):
+        lines += step(call, changes)
       }
     }
     if endsWithEffectsInFlight {
@@ -53,14 +61,18 @@ package enum RecordedTest {
       lines.append("  await store.skipInFlightEffects()")
     }
     lines.append("}")
-    return lines.joined(separator: "\n")
+    return lines.flatMap { SourceLayout.lines($0) }.joined(separator: "\n")
   }
 
   /// `store.send(…)` for an action, or `nil` when it cannot be written.
-  static func sendCall(_ action: Any) -> String? {
-    let expression = SwiftSource.expression(action)
+  static func sendCall(_ action: Any, context: SwiftSource.Context = SwiftSource.Context())
+    -> String?
+  {
+    let expression = SwiftSource.expression(action, context: context)
     if expression.isExact { return "store.send(\(expression.text))" }
-    guard let path = SwiftSource.caseKeyPath(of: action), path.value?.isExact != false else {
+    guard let path = SwiftSource.caseKeyPath(of: action, context: context),
+      path.value?.isExact != false
+    else {
       return nil
     }
     return "store.send(\(path.path)" + (path.value.map { ", \($0.text)" } ?? "") + ")"
@@ -68,9 +80,11 @@ package enum RecordedTest {
 
   /// `store.receive(…)` for an action: by its case key path, with its value when it can be
   /// written (a `receive` without one matches any).
-  static func receiveCall(_ action: Any) -> String {
-    guard let path = SwiftSource.caseKeyPath(of: action) else {
-      return "store.receive(\(SwiftSource.expression(action).text))"
+  static func receiveCall(_ action: Any, context: SwiftSource.Context = SwiftSource.Context())
+    -> String
+  {
+    guard let path = SwiftSource.caseKeyPath(of: action, context: context) else {
+      return "store.receive(\(SwiftSource.expression(action, context: context).text))"
     }
     guard let value = path.value, value.isExact else { return "store.receive(\(path.path))" }
     return "store.receive(\(path.path), \(value.text))"

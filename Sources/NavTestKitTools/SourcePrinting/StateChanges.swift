@@ -27,10 +27,14 @@ package enum StateChanges {
   ///   - root: What the state is called in the source.
   ///   - sharedBefore: What the shared values of `before` held then (``snapshot(of:)``, taken
   ///     at the time): they are references, so read later they hold what `after` holds.
+  ///   - context: How new values are written: the names the feature gives them, and the places
+  ///     of shared references they may alias.
   package static func changes(
-    from before: Any, to after: Any, root: String = "$0", sharedBefore: Snapshot = Snapshot()
+    from before: Any, to after: Any, root: String = "$0", sharedBefore: Snapshot = Snapshot(),
+    context: SwiftSource.Context = SwiftSource.Context()
   ) -> [Change] {
-    var walker = Walker(sharedBefore: sharedBefore)
+    var walker = Walker(
+      sharedBefore: sharedBefore, context: context, rootPlaces: SharedRootPlaces(in: after))
     walker.compare(before, after, at: root, key: "", depth: 0)
     return walker.changes
   }
@@ -103,6 +107,8 @@ package enum StateChanges {
   /// Walks two values side by side, collecting changes.
   private struct Walker {
     let sharedBefore: Snapshot
+    let context: SwiftSource.Context
+    let rootPlaces: SharedRootPlaces
     var changes: [Change] = []
 
     /// What a shared value of the state before held then, at its place.
@@ -125,6 +131,7 @@ package enum StateChanges {
         return assign(after, to: path)
       }
       if let before = before as? any AnyShared, let after = after as? any AnyShared {
+        if rootPlaces.covers(after) { return }
         return block(
           "\(path).withLock", held(before, at: key), after.sharedValue, key: key + ".shared",
           depth: depth)
@@ -178,6 +185,7 @@ package enum StateChanges {
             old._presented as Any, new._presented as Any, at: "\(path).\(name)", key: fieldKey,
             depth: depth + 1)
         } else if let old = old.value as? any AnyShared, let new = new.value as? any AnyShared {
+          if rootPlaces.covers(new) { continue }
           block(
             "\(path).$\(name).withLock", held(old, at: fieldKey), new.sharedValue,
             key: fieldKey + ".shared", depth: depth)
@@ -228,7 +236,7 @@ package enum StateChanges {
     /// A change inside a closure the value is lent to (`withLock`, `modify`): the changes of
     /// its payload, on `$0`, indented.
     mutating func block(_ opening: String, _ before: Any, _ after: Any, key: String, depth: Int) {
-      var inner = Walker(sharedBefore: sharedBefore)
+      var inner = Walker(sharedBefore: sharedBefore, context: context, rootPlaces: rootPlaces)
       inner.compare(before, after, at: "$0", key: key, depth: depth + 1)
       guard !inner.changes.isEmpty else { return }
       let body = inner.changes.map { change in
@@ -244,7 +252,7 @@ package enum StateChanges {
     mutating func assign(_ value: Any, to path: String) {
       // A whole value goes to the optional itself, not through its chain.
       let target = path.hasSuffix("?") ? String(path.dropLast()) : path
-      let expression = SwiftSource.expression(value)
+      let expression = SwiftSource.expression(value, context: context)
       guard expression.isExact else {
         return unwritable(target, because: "its new value cannot be written as Swift source")
       }
@@ -269,6 +277,28 @@ package enum StateChanges {
         }
         return id(old) == id(new)
       }
+    }
+  }
+
+  /// The roots of the shared values that a state holds itself (`@Shared(.syncUps) var
+  /// syncUps`), not only through derived references: a change is written once, through the
+  /// root, rather than again through each screen's alias of an element.
+  private struct SharedRootPlaces {
+    private var roots: [ObjectIdentifier: Any] = [:]
+
+    init(in state: Any) {
+      for place in SwiftSource.SharedPlace.all(in: state) where place.shared.isSharedRoot {
+        roots[place.shared.sharedReferenceID] = place.shared.sharedValue
+      }
+    }
+
+    /// Whether the root's own place shows every change of a derived reference: the root is in
+    /// the state and, for an element of an identified array, the element is still in it (an
+    /// element removed lives on in the references that held it, and changes only there).
+    func covers(_ shared: any AnyShared) -> Bool {
+      guard !shared.isSharedRoot, let root = roots[shared.sharedReferenceID] else { return false }
+      guard let element = shared.sharedValue as? any Identifiable else { return true }
+      return SwiftSource.Context.collection(root, containsEqualTo: element)
     }
   }
 }

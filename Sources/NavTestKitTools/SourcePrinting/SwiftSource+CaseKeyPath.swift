@@ -18,8 +18,10 @@ extension SwiftSource {
   /// paths, or a stack's action) is walked into; any other payload ends the path and is its
   /// value.
   ///
+  /// - Parameter context: How the value is written; see
+  ///   ``SwiftSource/expression(_:abbreviated:context:)``.
   /// - Returns: The path and value, or `nil` for a value that is not an enum case.
-  package static func caseKeyPath(of action: Any) -> CaseKeyPath? {
+  package static func caseKeyPath(of action: Any, context: Context = Context()) -> CaseKeyPath? {
     var components = ""
     var value: Any = action
     for _ in 0..<32 {
@@ -46,7 +48,7 @@ extension SwiftSource {
       guard carried is any CasePathable || carried is any _StackActionProtocol,
         Mirror(reflecting: carried).displayStyle == .enum
       else {
-        return CaseKeyPath(path: "\\" + components, value: expression(carried))
+        return CaseKeyPath(path: "\\" + components, value: expression(carried, context: context))
       }
       value = carried
     }

@@ -5,9 +5,12 @@ import Reducers
 ///
 /// An enum case prints with a leading dot (`.path(.element(id: 0, action: .detail(.edit)))`),
 /// so an expression reads as the argument of a `send` whose type gives the context; strings,
-/// numbers, UUIDs, durations, optionals and arrays print as literals. Anything else (a struct,
-/// a class) prints as its type and fields, which may not compile: such an expression is marked
-/// inexact, and the printers say so instead of emitting code that does not build.
+/// numbers, UUIDs, durations, optionals and arrays print as literals; a value the feature names
+/// (``Context/names``) prints as its name; a ``SourceInitializable`` type as a call of its
+/// initializer; a `Shared` as the place in the state it aliases (``Context/sharedPlaces``).
+/// Anything else (a struct, a class) prints as its type and fields, which may not compile: such
+/// an expression is marked inexact, and the printers say so instead of emitting code that does
+/// not build.
 package enum SwiftSource {
   /// A Swift expression for a value, and whether it compiles to an equal value.
   package struct Expression: Equatable, Sendable {
@@ -24,9 +27,13 @@ package enum SwiftSource {
   ///   - value: The value to write.
   ///   - abbreviated: Whether a struct or class prints as `Type(…)` instead of its fields: for
   ///     a line a person reads rather than compiles.
-  package static func expression(_ value: Any, abbreviated: Bool = false) -> Expression {
+  ///   - context: The names the feature gives values, and where the state's shared references
+  ///     are.
+  package static func expression(
+    _ value: Any, abbreviated: Bool = false, context: Context = Context()
+  ) -> Expression {
     var isExact = true
-    let writer = Writer(abbreviated: abbreviated)
+    let writer = Writer(abbreviated: abbreviated, context: context)
     let text = writer.write(value, isExact: &isExact, depth: 0)
     return Expression(text: text, isExact: isExact)
   }
@@ -42,7 +49,7 @@ package enum SwiftSource {
     let mirror = Mirror(reflecting: value)
     let arguments = mirror.children.compactMap { child -> String? in
       guard let label = child.label, !label.hasPrefix("_") else { return nil }
-      let writer = Writer(abbreviated: false)
+      let writer = Writer(abbreviated: false, context: Context())
       return "\(label): \(writer.write(child.value, isExact: &isExact, depth: 1))"
     }
     return Expression(
@@ -67,6 +74,16 @@ package enum SwiftSource {
     return "Duration(secondsComponent: \(seconds), attosecondsComponent: \(attoseconds))"
   }
 
+  /// A UUID as `UUID(n)` when it is a counted one (the first ten bytes zero, as
+  /// `UUIDGenerator.incrementing` makes them), otherwise from its string.
+  package static func uuid(_ uuid: UUID) -> String {
+    let bytes = withUnsafeBytes(of: uuid.uuid) { Array($0) }
+    guard bytes.prefix(10).allSatisfy({ $0 == 0 }) else {
+      return "UUID(uuidString: \(SwiftSource.quoted(uuid.uuidString)))!"
+    }
+    return "UUID(\(bytes.suffix(6).reduce(0) { $0 << 8 | Int($1) }))"
+  }
+
   /// A value Swift writes as a literal or a plain call (a string, a number, a UUID, a date, a
   /// duration, a stack id), or `nil` for anything else.
   package static func literal(_ value: Any) -> String? {
@@ -77,16 +94,18 @@ package enum SwiftSource {
     case let integer as any BinaryInteger: "\(integer)"
     case let double as Double: "\(double)"
     case let id as StackElementID: "\(id.generation)"
-    case let uuid as UUID: "UUID(uuidString: \(SwiftSource.quoted(uuid.uuidString)))!"
+    case let uuid as UUID: SwiftSource.uuid(uuid)
     case let duration as Duration: SwiftSource.duration(duration)
     case let date as Date: "Date(timeIntervalSince1970: \(date.timeIntervalSince1970))"
+    case let indexes as IndexSet: "[" + indexes.map(String.init).joined(separator: ", ") + "]"
     default: nil
     }
   }
 
   /// Writes values, abbreviated or in full.
-  private struct Writer {
+  struct Writer {
     let abbreviated: Bool
+    let context: Context
 
     func write(_ value: Any, isExact: inout Bool, depth: Int) -> String {
       guard depth < 24 else {
@@ -96,6 +115,31 @@ package enum SwiftSource {
       if let literal = SwiftSource.literal(value) {
         if let double = value as? Double, !double.isFinite { isExact = false }
         return literal
+      }
+      if let name = context.name(of: value) { return name }
+      if let shared = value as? any AnyShared {
+        if let source = context.source(of: shared, writer: self, isExact: &isExact, depth: depth) {
+          return source
+        }
+        isExact = false
+        return "Shared(value: \(write(shared.sharedValue, isExact: &isExact, depth: depth + 1)))"
+      }
+      if let binding = value as? any _BindingActionSource {
+        guard let keyPath = binding._keyPathSource else {
+          isExact = false
+          return ".set(…)"
+        }
+        return ".set(\(keyPath), \(write(binding._value, isExact: &isExact, depth: depth + 1)))"
+      }
+      if let initializable = value as? any SourceInitializable, !abbreviated,
+        let sourceArguments = initializable.sourceArguments
+      {
+        let arguments = sourceArguments.map { argument in
+          let text = write(argument.value, isExact: &isExact, depth: depth + 1)
+          return argument.label.map { "\($0): \(text)" } ?? text
+        }
+        let name = initializable.sourceTypeName ?? TypeName.of(type(of: value))
+        return name + "(" + arguments.joined(separator: ", ") + ")"
       }
       let mirror = Mirror(reflecting: value)
       switch mirror.displayStyle {

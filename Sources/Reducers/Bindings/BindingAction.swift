@@ -121,3 +121,17 @@ extension BindingAction: CustomStringConvertible, CustomDebugStringConvertible {
   /// The action as written: `.set(\.title, "Engineering")`.
   public var debugDescription: String { description }
 }
+
+/// A binding action as the Swift-source printer of NavTestKit writes it; ``BindingAction``
+/// conforms.
+package protocol _BindingActionSource {
+  /// The field's key path as source (`\.syncUp.title`), or `nil` when it cannot be written.
+  var _keyPathSource: String? { get }
+  /// The value written.
+  var _value: any Sendable { get }
+}
+
+extension BindingAction: _BindingActionSource {
+  package var _keyPathSource: String? { KeyPathText.source(keyPath) }
+  package var _value: any Sendable { value }
+}

@@ -34,7 +34,16 @@ public struct UUIDGenerator: Sendable {
   /// Each use of `incrementing` starts a new sequence at zero; copies of one generator share
   /// its counter.
   public static var incrementing: Self {
-    let counter = UUIDCounter()
+    incrementing(from: 0)
+  }
+
+  /// A generator of `UUID(start)`, `UUID(start + 1)`, … in order: for a test that starts
+  /// from data whose ids count up to `start - 1`.
+  ///
+  /// - Parameter start: The first count.
+  /// - Returns: The generator.
+  public static func incrementing(from start: Int) -> Self {
+    let counter = UUIDCounter(start: start)
     return Self { UUID(counter.next()) }
   }
 
@@ -78,7 +87,11 @@ private enum UUIDGeneratorKey: DependencyKey {
 
 /// The counter shared by the copies of one incrementing generator.
 private final class UUIDCounter: Sendable {
-  private let count = Lock(0)
+  private let count: Lock<Int>
+
+  init(start: Int) {
+    count = Lock(start)
+  }
 
   /// Returns the current count and increments it.
   func next() -> Int {

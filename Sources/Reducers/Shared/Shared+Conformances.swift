@@ -59,6 +59,8 @@ package protocol AnyShared {
   var sharedValue: any Sendable { get }
   /// The value the step under assertion left (the live value outside an assertion).
   var sharedActualValue: any Sendable { get }
+  /// Whether this is the root reference itself, not one derived from it (a member, an element).
+  var isSharedRoot: Bool { get }
 }
 
 extension Shared: AnyShared {
@@ -75,5 +77,10 @@ extension Shared: AnyShared {
   /// The value the step under assertion left (the live value outside an assertion).
   package var sharedActualValue: any Sendable {
     reference.read(.live)
+  }
+
+  /// Whether this is the root reference itself, not one derived from it (a member, an element).
+  package var isSharedRoot: Bool {
+    reference is SharedRoot<Value>
   }
 }

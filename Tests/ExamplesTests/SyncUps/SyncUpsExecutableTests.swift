@@ -11,7 +11,9 @@ struct SyncUpsExecutableTests {
     let run = try await SyncUpsBinary.run(["--help"])
 
     #expect(run.status == 0)
-    #expect(run.output.hasPrefix("USAGE: sync-ups [--data PATH] [--script FILE] [--now ISO-8601]\n"))
+    #expect(
+      run.output.hasPrefix(
+        "USAGE: sync-ups [--data PATH] [--script FILE] [--now ISO-8601] [--record-test FILE]\n"))
     #expect(run.errors == "")
   }
 

@@ -103,7 +103,7 @@ import Testing
     }
   }
 
-  struct Book: Equatable, Identifiable, Sendable {
+  struct Book: Equatable, Identifiable, Sendable, SourceInitializable {
     var id: Int
     var title: String
   }
@@ -130,10 +130,29 @@ import Testing
     library.open[1].$book.withLock { $0.title = "Z" }
     // Read now, both sides hold "Z": without what they held before, nothing changed.
     #expect(StateChanges.changes(from: library, to: library).isEmpty)
+    // Written once, through the list the state holds: the reader's alias of the same element
+    // shows the same change.
     #expect(
       StateChanges.changes(from: library, to: library, sharedBefore: before).map(\.text) == [
-        "$0.$books.withLock {\n  $0[1].title = \"Z\"\n}",
-        "$0.open[1].$book.withLock {\n  $0.title = \"Z\"\n}",
+        "$0.$books.withLock {\n  $0[1].title = \"Z\"\n}"
+      ])
+  }
+
+  @Test func anElementGoneFromItsListIsWrittenThroughTheReferenceThatKeepsIt() throws {
+    let books = Shared(value: IdentifiedArrayOf<Book>(uniqueElements: [
+      Book(id: 1, title: "A"), Book(id: 2, title: "B"), Book(id: 3, title: "C"),
+    ]))
+    let library = Library(
+      books: books, open: [Reader(book: try #require(Shared(books[id: 3])))])
+    let before = StateChanges.snapshot(of: library)
+    // The last book leaves the list; its reader keeps it, and changes only that copy.
+    library.$books.withLock { _ = $0.remove(id: 3) }
+    library.open[0].$book.withLock { $0.title = "Z" }
+    #expect(
+      StateChanges.changes(from: library, to: library, sharedBefore: before).map(\.text) == [
+        "$0.$books.withLock {\n  $0 = [StateChangesTests.Book(id: 1, title: \"A\"), "
+          + "StateChangesTests.Book(id: 2, title: \"B\")]\n}",
+        "$0.open[0].$book.withLock {\n  $0.title = \"Z\"\n}",
       ])
   }
 

@@ -46,9 +46,16 @@ import Testing
   }
 
   @Test func uuidsAndStackIdsPrintAsTheirLiterals() {
-    let uuid = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+    // Counted ids, as `UUIDGenerator.incrementing` makes them, print as `UUID(n)`; the first, a
+    // middle one and the last of the 48 bits.
+    #expect(SwiftSource.expression(UUID(0)).text == "UUID(0)")
+    #expect(SwiftSource.expression(UUID(256)).text == "UUID(256)")
+    #expect(SwiftSource.expression(UUID((1 << 48) - 1)).text == "UUID(281474976710655)")
+    #expect(UUID(281_474_976_710_655) == UUID(uuidString: "00000000-0000-0000-0000-FFFFFFFFFFFF")!)
+    // Any other by its string: one non-zero byte before the count is enough.
+    let uuid = UUID(uuidString: "00000000-0000-0000-0100-000000000001")!
     #expect(
-      SwiftSource.expression(uuid).text == #"UUID(uuidString: "00000000-0000-0000-0000-000000000001")!"#)
+      SwiftSource.expression(uuid).text == #"UUID(uuidString: "00000000-0000-0000-0100-000000000001")!"#)
     #expect(SwiftSource.expression(StackElementID(generation: 0)).text == "0")
   }
 

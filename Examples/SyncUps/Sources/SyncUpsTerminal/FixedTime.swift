@@ -21,6 +21,13 @@ public struct FixedTime: Equatable, Sendable {
     self.timeZone = timeZone
   }
 
+  /// The moment now, to the second, in the local time zone: where a recorded session starts
+  /// when no `--now` is given.
+  static func startingNow() -> FixedTime {
+    let seconds = Date().timeIntervalSince1970.rounded(.down)
+    return FixedTime(date: Date(timeIntervalSince1970: seconds), timeZone: .current)
+  }
+
   /// Reads an ISO-8601 moment: `2025-03-03`, `2025-03-03T09:00`, `2025-03-03T09:00:00Z` or
   /// `2025-03-03T09:00:00+01:00`; without an offset the moment is in UTC.
   ///

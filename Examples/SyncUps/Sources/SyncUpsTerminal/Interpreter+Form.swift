@@ -33,8 +33,11 @@ extension Interpreter {
         edit(.addAttendeeButtonTapped)
         id = currentForm(on: screen)?.syncUp.attendees.last?.id
       }
-      guard let id else { return }
-      edit(.binding(.set(\.syncUp.attendees[id: id], Attendee(id: id, name: name))))
+      guard let id, var attendees = currentForm(on: screen)?.syncUp.attendees else { return }
+      attendees[id: id]?.name = name
+      // The whole list, as a text field bound to it writes it: a key path through a
+      // subscript cannot be written in a recorded test.
+      edit(.binding(.set(\.syncUp.attendees, attendees)))
     case .remove(let number):
       _ = try element(number, of: Array(form.syncUp.attendees), "attendee", in: "the form")
       edit(.deleteAttendees(atOffsets: IndexSet(integer: number - 1)))

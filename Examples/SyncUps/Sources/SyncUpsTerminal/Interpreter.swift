@@ -121,11 +121,9 @@ struct Interpreter {
     case (.next, _): send(.nextButtonTapped)
     case (.end, _): send(.endMeetingButtonTapped)
     case (.allow, .asking), (.deny, .asking):
-      speech.answer(allowed: command == .allow)
-      session.settle()
+      session.answerSpeech(allowed: command == .allow)
     case (.say(let words), .listening):
-      speech.hear(words)
-      session.settle()
+      session.hear(words)
     case (.say, .asking):
       throw CommandError("nobody listens yet: first \"allow\" or \"deny\" recording this meeting")
     case (.say, .idle):

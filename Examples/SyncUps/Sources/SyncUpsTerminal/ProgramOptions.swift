@@ -8,6 +8,8 @@ public struct ProgramOptions: Equatable, Sendable {
   public var scriptPath: String?
   /// `--now ISO-8601`: a fixed starting moment, a manual clock and counted ids.
   public var fixedTime: FixedTime?
+  /// `--record-test FILE`: write the session as an exhaustive test into `FILE` at the end.
+  public var recordTestPath: String?
   /// `--map FORMAT`: print the map of every screen the app can reach, and exit.
   public var mapFormat: MapFormat?
   /// `--help`: print the usage and exit.
@@ -36,6 +38,8 @@ public struct ProgramOptions: Equatable, Sendable {
             "\"--now \(text)\" is not an ISO-8601 moment like 2025-03-03T09:00:00Z")
         }
         fixedTime = time
+      case "--record-test":
+        recordTestPath = try Self.value(of: name, "a file", attached, &remaining)
       case "--map":
         let formats = MapFormat.allCases.map(\.rawValue).joined(separator: ", ")
         let text = try Self.value(of: name, "a format (\(formats))", attached, &remaining)
@@ -52,7 +56,7 @@ public struct ProgramOptions: Equatable, Sendable {
 
   /// What `sync-ups --help` prints.
   public static let usage = """
-    USAGE: sync-ups [--data PATH] [--script FILE] [--now ISO-8601]
+    USAGE: sync-ups [--data PATH] [--script FILE] [--now ISO-8601] [--record-test FILE]
            sync-ups --map text|dot|mermaid|svg
 
     The Sync-ups app in the terminal: keep your sync-ups, hold their meetings with a timer that \
@@ -65,6 +69,10 @@ public struct ProgramOptions: Equatable, Sendable {
       --script FILE    run the commands in FILE, printing every screen, then quit
       --now ISO-8601   start at this moment (like 2025-03-03T09:00:00Z) with a clock that moves
                        only with "wait" and ids that count up, so every run prints the same
+      --record-test FILE
+                       write the session, when it ends, as a Swift Testing test of AppFeature
+                       that replays it step by step; the session runs at a fixed time (--now,
+                       or the moment it starts), so the test can reproduce it
       --map FORMAT     print the map of every screen the app can reach and the steps between
                        them, found by exploring it as its tests do (text, dot, mermaid or svg),
                        and exit; the data file is not opened

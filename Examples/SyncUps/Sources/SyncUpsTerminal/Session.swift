@@ -1,4 +1,5 @@
 import Foundation
+import NavTestKitTools
 import Reducers
 import SyncUpFeatures
 
@@ -12,6 +13,10 @@ import SyncUpFeatures
 /// program waits for input, and ``waitForInput(_:onChange:)`` runs them as they come.
 ///
 /// A record screen that appears is sent `onTask`, as a view's `.task` would.
+///
+/// A session started for `--record-test` keeps a ``TestRecording``: every action the store
+/// processes, every `wait`, and every answer and word given to the speech recognizer, until
+/// the session closes.
 @MainActor
 final class Session {
   let environment: SessionEnvironment
@@ -19,11 +24,16 @@ final class Session {
   private let executor = QueueTaskExecutor()
   private let issues = IssueLog()
   private var startedScreens: Set<StackElementID> = []
+  /// The test the session is being recorded as, if it is.
+  private(set) var recording: TestRecording?
 
   /// Starts the app: loads the data file and shows the list.
   ///
-  /// - Parameter environment: The session's dependencies.
-  init(_ environment: SessionEnvironment) {
+  /// - Parameters:
+  ///   - environment: The session's dependencies.
+  ///   - isRecorded: Whether to record the session as a test; it needs a fixed-time
+  ///     environment, whose clock and ids a test can reproduce.
+  init(_ environment: SessionEnvironment, isRecorded: Bool = false) {
     let values = environment.values
     let executor = executor
     self.environment = environment
@@ -40,6 +50,14 @@ final class Session {
       }
     }
     environment.uuids?.skip(past: core.untrackedState.syncUpsList.syncUps)
+    if isRecorded, let fixedTime = environment.fixedTime, let uuids = environment.uuids {
+      let recording = TestRecording(
+        initialState: core.untrackedState, fixedTime: fixedTime, firstUUID: uuids.nextCount)
+      core.onReduce = { action, source, state in
+        recording.log.record(action, source: source, state: state)
+      }
+      self.recording = recording
+    }
   }
 
   /// The app's state now.
@@ -67,6 +85,7 @@ final class Session {
   /// everything that happens meanwhile.
   func wait(_ duration: Duration) async {
     if let clock = environment.manualClock {
+      recording?.log.advance(by: duration)
       await clock.advance(by: duration)
       settle()
       return
@@ -107,8 +126,32 @@ final class Session {
     return environment.storage.writeError(for: environment.dataURL)
   }
 
+  /// Answers the speech recognizer's question, and runs what the answer resumes.
+  ///
+  /// - Parameter allowed: Whether recording is allowed.
+  func answerSpeech(allowed: Bool) {
+    environment.speech.answer(allowed: allowed)
+    recording?.log.input("#expect(speech.answer(allowed: \(allowed)))")
+    settle()
+  }
+
+  /// Gives the speech recognizer words it hears, and runs what they make the meeting do.
+  ///
+  /// - Parameter words: What the user said.
+  func hear(_ words: String) {
+    environment.speech.hear(words)
+    recording?.log.input("#expect(speech.hear(\(SwiftSource.quoted(words))))")
+    settle()
+  }
+
   /// Stops every effect, as quitting the app does; a meeting in progress is not saved.
+  ///
+  /// A recording ends here: it notes whether effects still ran, which its test then skips.
   func close() {
+    if let recording, !recording.isEnded {
+      recording.end(effectsInFlight: !core.registry.running.isEmpty)
+      core.onReduce = nil
+    }
     core.registry.cancelAll()
     settle()
   }

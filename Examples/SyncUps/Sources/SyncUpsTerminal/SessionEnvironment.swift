@@ -12,6 +12,8 @@ struct SessionEnvironment {
   let manualClock: TestClock<Duration>?
   /// The counted ids of a fixed-time session; `nil` for random ids.
   let uuids: SequentialUUIDs?
+  /// The moment a fixed-time session started at; `nil` for real time.
+  let fixedTime: FixedTime?
   /// The ids of pushed screens, shared with the stack.
   let stackIDs = StackElementIDGenerator()
   /// The storage of the data file.
@@ -32,6 +34,7 @@ struct SessionEnvironment {
   ///   - storage: The storage that reads and writes the file.
   init(dataURL: URL?, fixedTime: FixedTime?, storage: FileStorage) {
     let speech = TerminalSpeech()
+    self.fixedTime = fixedTime
     var values = DependencyValues.isolated(context: .live)
     values.defaultFileStorage = storage
     if let dataURL {

@@ -98,9 +98,10 @@ public enum SyncUpsProgram {
     let session = Session(
       SessionEnvironment(
         dataURL: options.dataPath.map { URL(fileURLWithPath: $0) },
-        fixedTime: options.fixedTime,
+        fixedTime: options.fixedTime ?? (options.recordTestPath == nil ? nil : .startingNow()),
         storage: storage
-      )
+      ),
+      isRecorded: options.recordTestPath != nil
     )
     if let error = session.loadError {
       _ = session.takeIssues()
@@ -108,7 +109,29 @@ public enum SyncUpsProgram {
       return 1
     }
     let runner = Runner(session: session, lines: lines, console: console, isInteractive: isInteractive)
-    return await runner.run()
+    let status = await runner.run()
+    guard let path = options.recordTestPath, let recording = session.recording else {
+      return status
+    }
+    return writeTest(recording, to: path, console: console) ? status : max(status, 1)
+  }
+
+  /// Writes a recorded session's test, saying where on standard error, or why it could not.
+  ///
+  /// - Returns: Whether the file was written.
+  @MainActor
+  static func writeTest(_ recording: TestRecording, to path: String, console: Console) -> Bool {
+    let source = recording.source(named: TestRecording.testName(forFile: path))
+    do {
+      try Data(source.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    } catch {
+      console.errorLine(
+        "sync-ups: can't write the recorded test \(String(reflecting: path)): "
+          + error.localizedDescription)
+      return false
+    }
+    console.errorLine("sync-ups: recorded the session as a test in \(path)")
+    return true
   }
 
   /// The message for a data file that can't be loaded: what, why, and what to do.

@@ -13,6 +13,11 @@ final class SequentialUUIDs: Sendable {
     UUIDGenerator { self.take() }
   }
 
+  /// The count of the next id: `n` for `UUID(n)`.
+  var nextCount: Int {
+    next.withLock { $0 }
+  }
+
   /// Moves the count past every id of the sync-ups, their attendees and their meetings that is a
   /// counted id (`UUID(n)`); random ids are left alone.
   func skip(past syncUps: IdentifiedArrayOf<SyncUp>) {
