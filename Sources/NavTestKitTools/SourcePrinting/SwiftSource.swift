@@ -116,6 +116,13 @@ package enum SwiftSource {
         if let double = value as? Double, !double.isFinite { isExact = false }
         return literal
       }
+      // An optional is unwrapped first: a cast to a protocol would look through it, and the
+      // type's name would be `Optional`'s.
+      let mirror = Mirror(reflecting: value)
+      if mirror.displayStyle == .optional {
+        guard let wrapped = mirror.children.first else { return "nil" }
+        return write(wrapped.value, isExact: &isExact, depth: depth + 1)
+      }
       if let name = context.name(of: value) { return name }
       if let shared = value as? any AnyShared {
         if let source = context.source(of: shared, writer: self, isExact: &isExact, depth: depth) {
@@ -141,11 +148,7 @@ package enum SwiftSource {
         let name = initializable.sourceTypeName ?? TypeName.of(type(of: value))
         return name + "(" + arguments.joined(separator: ", ") + ")"
       }
-      let mirror = Mirror(reflecting: value)
       switch mirror.displayStyle {
-      case .optional:
-        guard let wrapped = mirror.children.first else { return "nil" }
-        return write(wrapped.value, isExact: &isExact, depth: depth + 1)
       case .enum:
         guard let payload = mirror.children.first, let name = payload.label else {
           return "." + String(describing: value)

@@ -1,0 +1,47 @@
+import NavTestKitTools
+import Testing
+
+/// Long generated lines broken at their first list of several elements.
+@Suite struct SourceLayoutTests {
+  @Test func aLineThatFitsIsKept() {
+    let line = "    $0.count = 1"
+    #expect(SourceLayout.lines(line, width: 16) == [line])
+    // One column over, and nothing to break at: kept too.
+    #expect(SourceLayout.lines(line, width: 15) == [line])
+  }
+
+  @Test func aLongCallIsBrokenAtItsFirstListOfSeveralArguments() {
+    let line = "  await store.send(.list(.add(Row(id: 1, title: \"Milk\"))))"
+    #expect(
+      SourceLayout.lines(line, width: 40) == [
+        "  await store.send(.list(.add(Row(",
+        "    id: 1, title: \"Milk\"",
+        "  ))))",
+      ])
+  }
+
+  @Test func argumentsTooLongTogetherTakeALineEachAndBreakInTurn() {
+    // The first row fits its line exactly (28 columns with its comma); the last is one over.
+    let line = "$0.rows = [Row(id: 1, title: \"Milk\"), Row(id: 2, title: \"Butter\")]"
+    #expect(
+      SourceLayout.lines(line, width: 28) == [
+        "$0.rows = [",
+        "  Row(id: 1, title: \"Milk\"),",
+        "  Row(",
+        "    id: 2, title: \"Butter\"",
+        "  )",
+        "]",
+      ])
+  }
+
+  @Test func bracketsAndCommasInStringsAreText() {
+    let line = #"send(.say("a, b (c) [d] \"e, f\""), .other)"#
+    #expect(
+      SourceLayout.lines(line, width: 20) == [
+        "send(",
+        #"  .say("a, b (c) [d] \"e, f\""),"#,
+        "  .other",
+        ")",
+      ])
+  }
+}
