@@ -207,6 +207,13 @@ final class ExplorationRun<State: Equatable & SendableMetatype, Action: Sendable
     _ = inContext { drain() }
   }
 
+  /// Runs the work effects have ready, as after a step: after something outside the store
+  /// resumed one.
+  func runEffects() {
+    drainInContext()
+    cachedLevels = nil
+  }
+
   /// Runs work so that its reports reach this run and its effects can dismiss the root.
   private func inContext<Result>(_ body: () throws -> Result) rethrows -> Result {
     let dismissal = dismissal

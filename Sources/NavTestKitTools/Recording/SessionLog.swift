@@ -11,7 +11,7 @@ import Reducers
 package final class SessionLog<State> {
   /// The steps so far.
   package private(set) var events: [RecordedEvent] = []
-  private let names: [SwiftSource.NamedValue]
+  private let names: [SourceName]
   private var last: (state: State, shared: StateChanges.Snapshot)
 
   /// Starts a log at a state.
@@ -19,7 +19,7 @@ package final class SessionLog<State> {
   /// - Parameters:
   ///   - initialState: The state the session starts from.
   ///   - names: Values the feature names, written by name (`.deleteSyncUp`).
-  package init(initialState: State, names: [SwiftSource.NamedValue] = []) {
+  package init(initialState: State, names: [SourceName] = []) {
     self.names = names
     last = (initialState, StateChanges.snapshot(of: initialState))
   }

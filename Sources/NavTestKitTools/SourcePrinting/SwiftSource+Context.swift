@@ -6,7 +6,7 @@ extension SwiftSource {
   /// inside a value is written as the place it aliases rather than as a copy.
   package struct Context {
     /// Values written by name instead of by their parts.
-    package var names: [NamedValue] = []
+    package var names: [SourceName] = []
     /// The expression the places of shared references start from: `$0` in an assertion,
     /// `store.state` in an action.
     package var root = "$0"
@@ -17,7 +17,7 @@ extension SwiftSource {
     package init() {}
 
     /// A context with names.
-    package init(names: [NamedValue]) {
+    package init(names: [SourceName]) {
       self.names = names
     }
 
@@ -65,26 +65,6 @@ extension SwiftSource {
       return elements.children.contains { candidate in
         identity(of: candidate.value)?.hashable == id && equalValues(candidate.value, element)
       }
-    }
-  }
-
-  /// A value the printer writes by a name the feature gives it: an alert as `.deleteSyncUp`.
-  package struct NamedValue {
-    /// The source the value is written as, in a context that gives its type: `.deleteSyncUp`,
-    /// `.endMeeting(isDiscardable: true)`.
-    package let source: String
-    /// The value.
-    package let value: Any
-
-    /// Names a value.
-    package init(_ source: String, _ value: Any) {
-      self.source = source
-      self.value = value
-    }
-
-    /// Whether `other` is this value: the same type, and equal.
-    func matches(_ other: Any) -> Bool {
-      type(of: other) == type(of: value) && equalValues(other, value)
     }
   }
 

@@ -21,8 +21,37 @@ import Testing
     #expect(run.status == 0)
     #expect(run.errors == "sync-ups: recorded the session as a test in \(output.path)\n")
     let recorded = try String(contentsOf: output, encoding: .utf8)
-    let expected = try String(contentsOf: Self.recorded.appending(path: pinned), encoding: .utf8)
-    expectSameLines(recorded, expected)
+    try Self.expectPinned(recorded, in: pinned)
+  }
+
+  /// A session on a data file starts the test from its sync-ups, and its ids past theirs.
+  @Test func aSessionOnADataFileStartsFromItsSyncUps() async throws {
+    let directory = try TemporaryDirectory()
+    try write([.seeded, .seededDesign], to: directory.dataFile)
+    let output = directory.url.appending(path: "RecordedFromData.swift")
+
+    let run = await runSyncUps(
+      "add\ntitle Retro\ndone\nopen 1\nremove 1\nback\n", data: directory.dataFile,
+      arguments: ["--record-test", output.path])
+
+    #expect(run.status == 0)
+    let recorded = try String(contentsOf: output, encoding: .utf8)
+    #expect(recorded.contains("  @Shared(.syncUps) var syncUps: IdentifiedArrayOf<SyncUp> = [\n"))
+    // The file's largest id is UUID(111).
+    #expect(recorded.contains("    $0.uuid = .incrementing(from: 112)\n"))
+    try Self.expectPinned(recorded, in: "RecordedFromData.swift")
+  }
+
+  /// Compares a recorded test with its pinned copy; `NAVTESTKIT_UPDATE_DOCS=1` writes it there
+  /// instead, for a change made on purpose (then read the diff, and commit it).
+  private static func expectPinned(_ text: String, in name: String) throws {
+    let pinned = recorded(name)
+    if ProcessInfo.processInfo.environment["NAVTESTKIT_UPDATE_DOCS"] == "1" {
+      try Data(text.utf8).write(to: pinned)
+      return
+    }
+    let expected = try String(contentsOf: pinned, encoding: .utf8)
+    expectSameLines(text, expected)
   }
 
   @Test func theTestIsNamedAfterItsFile() {
@@ -33,10 +62,38 @@ import Testing
     #expect(TestRecording.testName(forFile: ".swift") == "recordedSession")
   }
 
+  /// Every code block of Docs/RecordingTests.md marked `<!-- from FILE -->` is a part of that
+  /// file as it is today.
+  @Test func theDocsQuoteTheRecordedTestsAsTheyAre() throws {
+    let docs = try String(
+      contentsOf: Self.root.appending(path: "Docs/RecordingTests.md"), encoding: .utf8)
+    let sources = [
+      "RecordedWalkthrough.swift": Self.recorded("RecordedWalkthrough.swift"),
+      "SessionRecorderTests.swift": Self.root.appending(
+        path: "Tests/NavTestKitTests/Recording/SessionRecorderTests.swift"),
+    ]
+    let quotes = docs.components(separatedBy: "<!-- from ").dropFirst()
+    #expect(quotes.count == 3)
+    for quote in quotes {
+      let name = String(quote.prefix { $0 != " " })
+      let file = try #require(sources[name], "no file \(name) to quote")
+      let block = try #require(
+        quote.components(separatedBy: "```swift\n").dropFirst().first?
+          .components(separatedBy: "```").first)
+      let isQuoted = try String(contentsOf: file, encoding: .utf8).contains(block)
+      #expect(isQuoted, "Docs/RecordingTests.md quotes \(name) as it no longer is:\n\(block)")
+    }
+  }
+
+  private static let root = URL(filePath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
   private static let examples = URL(filePath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appending(path: "Examples/SyncUps")
 
-  private static let recorded = URL(filePath: #filePath)
-    .deletingLastPathComponent().appending(path: "Recorded")
+  private static func recorded(_ name: String) -> URL {
+    URL(filePath: #filePath).deletingLastPathComponent().appending(path: "Recorded/\(name)")
+  }
 }

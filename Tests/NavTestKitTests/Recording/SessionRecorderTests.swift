@@ -43,7 +43,7 @@ import Testing
     """#
 
   @Test func aSessionIsWrittenAsTheTestThatReplaysIt() async {
-    let recorder = SessionRecorder(initialState: { Kettle.State() }, reducer: { Kettle() })
+    let recorder = SessionRecorder(initialState: Kettle.State()) { Kettle() }
     await recorder.send(.switchOn)
     for _ in 0..<3 { await recorder.advance(by: .seconds(1)) }
     #expect(recorder.state.mode == .done)
@@ -54,7 +54,7 @@ import Testing
   }
 
   @Test func anActionThatCannotBeWrittenEndsTheTestThere() async {
-    let recorder = SessionRecorder(initialState: { Notebook.State() }, reducer: { Notebook() })
+    let recorder = SessionRecorder(initialState: Notebook.State()) { Notebook() }
     await recorder.send(.change { $0.count = 1 })
     let test = recorder.test(
       named: "recordedNotebook", initialState: "Notebook.State()", reducer: "Notebook()")
@@ -64,7 +64,66 @@ import Testing
     #expect(!test.contains("store.send"))
   }
 
-  // The pinned text above, pasted.
+  static let intercomTest = #"""
+    @MainActor @Test func recordedDoorSession() async {
+      let clock = TestClock()
+      let intercom = RunEffectsTests.Intercom()
+      let store = TestStore(initialState: RunEffectsTests.Door.State()) {
+        RunEffectsTests.Door(intercom: intercom)
+      } withDependencies: {
+        $0.continuousClock = clock
+      }
+      await store.send(.ring)
+      #expect(intercom.letIn())
+      store.runEffects()
+      #expect(intercom.say("Parcel for you"))
+      await store.receive(\.heard, "Parcel for you") {
+        $0.heard = ["Parcel for you"]
+      }
+      // Effects still ran when the session ended.
+      await store.skipInFlightEffects()
+    }
+    """#
+
+  @Test func whatHappensOutsideTheStoreIsAStatementAtItsPlace() async {
+    let intercom = RunEffectsTests.Intercom()
+    let recorder = SessionRecorder(initialState: RunEffectsTests.Door.State()) {
+      RunEffectsTests.Door(intercom: intercom)
+    }
+    await recorder.send(.ring)
+    recorder.input("#expect(intercom.letIn())") { #expect(intercom.letIn()) }
+    recorder.input(#"#expect(intercom.say("Parcel for you"))"#) {
+      #expect(intercom.say("Parcel for you"))
+    }
+    #expect(recorder.state.heard == ["Parcel for you"])
+    let test = recorder.test(
+      named: "recordedDoorSession", initialState: "RunEffectsTests.Door.State()",
+      reducer: "RunEffectsTests.Door(intercom: intercom)",
+      setup: ["let intercom = RunEffectsTests.Intercom()"])
+    recorder.end()
+    #expect(test == Self.intercomTest)
+  }
+
+  // The pinned texts above, pasted.
+  @MainActor @Test func recordedDoorSession() async {
+    let clock = TestClock()
+    let intercom = RunEffectsTests.Intercom()
+    let store = TestStore(initialState: RunEffectsTests.Door.State()) {
+      RunEffectsTests.Door(intercom: intercom)
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.ring)
+    #expect(intercom.letIn())
+    store.runEffects()
+    #expect(intercom.say("Parcel for you"))
+    await store.receive(\.heard, "Parcel for you") {
+      $0.heard = ["Parcel for you"]
+    }
+    // Effects still ran when the session ended.
+    await store.skipInFlightEffects()
+  }
+
   @MainActor @Test func recordedKettleSession() async {
     let clock = TestClock()
     let store = TestStore(initialState: Kettle.State()) {

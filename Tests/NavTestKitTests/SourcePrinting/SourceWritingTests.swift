@@ -116,8 +116,8 @@ import Testing
 
   @Test func namedValuesAreWrittenByName() {
     let names = [
-      SwiftSource.NamedValue(".welcome", Sheet(note: "Welcome")),
-      SwiftSource.NamedValue(".goodbye", Sheet(note: "Goodbye")),
+      SourceName(".welcome", Sheet(note: "Welcome")),
+      SourceName(".goodbye", Sheet(note: "Goodbye")),
     ]
     let context = SwiftSource.Context(names: names)
     #expect(SwiftSource.expression(Sheet(note: "Goodbye"), context: context).text == ".goodbye")

@@ -47,7 +47,7 @@ import Testing
 
   struct Door: Reducer {
     struct State: Equatable { var heard: [String] = [] }
-    enum Action: Equatable, Sendable { case ring, heard(String) }
+    enum Action: Equatable, Sendable, CasePathable { case ring, heard(String) }
     let intercom: Intercom
 
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
@@ -86,5 +86,12 @@ import Testing
     await store.send(.heard("Hello")) { $0.heard = ["Hello"] }
     store.runEffects()
     #expect(store.state.heard == ["Hello"])
+  }
+}
+
+extension Case where Value: CasePathable<RunEffectsTests.Door.Action> {
+  /// Words heard on the intercom's line: `\.heard`.
+  var heard: Case<Root, String> {
+    at(RunEffectsTests.Door.Action.heard) { if case .heard(let v) = $0 { v } else { nil } }
   }
 }

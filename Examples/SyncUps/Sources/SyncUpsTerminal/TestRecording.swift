@@ -102,19 +102,19 @@ public final class TestRecording {
   }
 
   /// The app's alerts, written by the names the feature gives them.
-  private static var names: [SwiftSource.NamedValue] {
+  private static var names: [SourceName] {
     typealias DetailAlert = AlertState<SyncUpDetail.Destination.Alert>
     typealias RecordAlert = AlertState<RecordMeeting.Action.Alert>
     return [
-      SwiftSource.NamedValue(".deleteSyncUp", DetailAlert.deleteSyncUp),
-      SwiftSource.NamedValue(".speechRecognitionDenied", DetailAlert.speechRecognitionDenied),
-      SwiftSource.NamedValue(
+      SourceName(".deleteSyncUp", DetailAlert.deleteSyncUp),
+      SourceName(".speechRecognitionDenied", DetailAlert.speechRecognitionDenied),
+      SourceName(
         ".speechRecognitionRestricted", DetailAlert.speechRecognitionRestricted),
-      SwiftSource.NamedValue(
+      SourceName(
         ".endMeeting(isDiscardable: true)", RecordAlert.endMeeting(isDiscardable: true)),
-      SwiftSource.NamedValue(
+      SourceName(
         ".endMeeting(isDiscardable: false)", RecordAlert.endMeeting(isDiscardable: false)),
-      SwiftSource.NamedValue(".speechRecognizerFailed", RecordAlert.speechRecognizerFailed),
+      SourceName(".speechRecognizerFailed", RecordAlert.speechRecognizerFailed),
     ]
   }
 }
