@@ -16,6 +16,8 @@ import Testing
     #expect(options.mapFormat == nil)
     #expect(try ProgramOptions(parsing: ["--map", "dot"]).mapFormat == .dot)
     #expect(try ProgramOptions(parsing: ["--map=svg"]).mapFormat == .svg)
+    #expect(options.recordTestPath == nil)
+    #expect(try ProgramOptions(parsing: ["--record-test", "T.swift"]).recordTestPath == "T.swift")
   }
 
   @Test(arguments: [
@@ -30,6 +32,8 @@ import Testing
     (["--now"], #"option "--now" needs a moment like 2025-03-03T09:00:00Z"#),
     (["--now", "tomorrow"], #""--now tomorrow" is not an ISO-8601 moment like 2025-03-03T09:00:00Z"#),
     (["--map"], #"option "--map" needs a format (text, dot, mermaid, svg)"#),
+    (["--record-test"], #"option "--record-test" needs a file"#),
+    (["--record-test="], #"option "--record-test" needs a file"#),
     (["--map", "png"], #""--map png" is not a map format; use one of text, dot, mermaid, svg"#),
   ])
   func badCommandLineSaysWhatIsWrong(_ arguments: [String], _ message: String) {

@@ -1,4 +1,5 @@
 import Foundation
+import SyncUpFeatures
 import SyncUpsTerminal
 import Testing
 
@@ -52,6 +53,46 @@ import Testing
     }
     let expected = try String(contentsOf: pinned, encoding: .utf8)
     expectSameLines(text, expected)
+  }
+
+  /// Runs a script on a new data file, recording it into `file` in the same directory.
+  private static func record(_ script: String, into file: String) async throws -> (
+    run: ProgramRun, directory: TemporaryDirectory, output: URL
+  ) {
+    let directory = try TemporaryDirectory()
+    let output = directory.url.appending(path: file)
+    let run = await runSyncUps(
+      script, data: directory.dataFile, arguments: ["--record-test", output.path])
+    return (run, directory, output)
+  }
+
+  @Test func aTestThatCannotBeWrittenIsReportedAndTheDataIsKept() async throws {
+    let (run, directory, output) = try await Self.record(
+      "add\ntitle Retro\ndone\n", into: "missing/Recorded.swift")
+
+    #expect(run.status == 1)
+    #expect(
+      run.errors == """
+        sync-ups: can't write the recorded test "\(output.path)": there is no folder \
+        "\(output.deletingLastPathComponent().path)". The session is not recorded; the data \
+        file is saved as usual.
+
+        """)
+    #expect(try syncUps(in: directory.dataFile).map(\.title) == ["Retro"])
+  }
+
+  @Test func aScriptStoppedByABadLineStillWritesWhatHappenedBefore() async throws {
+    let (run, directory, output) = try await Self.record(
+      "add\ntitle Retro\ndone\nopen 7\n", into: "Stopped.swift")
+
+    #expect(run.status == 2)
+    #expect(run.errors.contains("line 4: there is no sync-up 7"))
+    let recorded = try String(contentsOf: output, encoding: .utf8)
+    #expect(recorded.contains("@MainActor @Test func stopped() async {"))
+    #expect(recorded.contains("await store.send(.syncUpsList(.confirmAddSyncUpButtonTapped)) {"))
+    #expect(recorded.hasSuffix("  }\n}\n"))
+    // The data file kept what the lines before did, as without recording.
+    #expect(try syncUps(in: directory.dataFile).map(\.title) == ["Retro"])
   }
 
   @Test func theTestIsNamedAfterItsFile() {

@@ -122,12 +122,28 @@ public enum SyncUpsProgram {
   @MainActor
   static func writeTest(_ recording: TestRecording, to path: String, console: Console) -> Bool {
     let source = recording.source(named: TestRecording.testName(forFile: path))
-    do {
-      try Data(source.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-    } catch {
+    let url = URL(fileURLWithPath: path)
+    // The folder as the user wrote it: "tests" for "tests/T.swift", "." for "T.swift".
+    let written = (path as NSString).deletingLastPathComponent
+    let folder = written.isEmpty ? "." : written
+    let files = FileManager.default
+    var isDirectory: ObjCBool = false
+    let reason: String?
+    if !files.fileExists(atPath: folder, isDirectory: &isDirectory) || !isDirectory.boolValue {
+      reason = "there is no folder \(String(reflecting: folder))"
+    } else if files.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+      reason = "it is a folder, not a file"
+    } else if (try? Data(source.utf8).write(to: url, options: .atomic)) == nil {
+      reason =
+        files.isWritableFile(atPath: folder)
+        ? "the file system refused it" : "permission denied: you may not write in that folder"
+    } else {
+      reason = nil
+    }
+    if let reason {
       console.errorLine(
-        "sync-ups: can't write the recorded test \(String(reflecting: path)): "
-          + error.localizedDescription)
+        "sync-ups: can't write the recorded test \(String(reflecting: path)): \(reason). "
+          + "The session is not recorded; the data file is saved as usual.")
       return false
     }
     console.errorLine("sync-ups: recorded the session as a test in \(path)")
