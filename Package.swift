@@ -14,9 +14,17 @@ let package = Package(
     .executable(name: "AddDate", targets: ["AddDate"]),
     .executable(name: "nav-bench", targets: ["nav-bench"]),
     .executable(name: "sync-ups", targets: ["sync-ups"]),
+    .plugin(name: "CasePathsPlugin", targets: ["CasePathsPlugin"]),
   ],
   targets: [
     .target(name: "Reducers"),
+    // Case paths without a line written by hand: a build-tool plugin, its generator, and the
+    // generator's own parser of Swift declarations (no swift-syntax).
+    .target(name: "CasePathsGeneration"),
+    .executableTarget(name: "CasePathsGenerator", dependencies: ["CasePathsGeneration"]),
+    .plugin(
+      name: "CasePathsPlugin", capability: .buildTool(), dependencies: ["CasePathsGenerator"]),
+    .testTarget(name: "CasePathsGenerationTests", dependencies: ["CasePathsGeneration"]),
     // The loader is a C constructor that tells the runtime how to find the running test when
     // a test process loads (see Sources/NavTestKitLoader/NavTestKitLoader.c).
     .target(name: "NavTestKitLoader", cSettings: [.treatAllWarnings(as: .error)]),
@@ -32,7 +40,8 @@ let package = Package(
       name: "NavTestKitTests", dependencies: ["NavTestKit", "NavTestKitTools", "Reducers"]),
 
     // The Sync-ups reference app and its test suite.
-    .target(name: "SyncUpFeatures", dependencies: ["Reducers"]),
+    .target(
+      name: "SyncUpFeatures", dependencies: ["Reducers"], plugins: ["CasePathsPlugin"]),
     .testTarget(
       name: "SyncUpFeatureTests", dependencies: ["SyncUpFeatures", "NavTestKit", "Reducers"]),
 
@@ -74,7 +83,7 @@ let package = Package(
 
 // One place for the settings every target shares: warnings are errors, Swift 6 checking is
 // complete, and the upcoming features that build cleanly are on.
-for target in package.targets where target.name != "NavTestKitLoader" {
+for target in package.targets where target.name != "NavTestKitLoader" && target.type != .plugin {
   target.swiftSettings = (target.swiftSettings ?? []) + [
     .treatAllWarnings(as: .error),
     .enableUpcomingFeature("ExistentialAny"),

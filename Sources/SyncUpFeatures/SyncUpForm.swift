@@ -92,10 +92,3 @@ public struct SyncUpForm: Reducer, Sendable {
     }
   }
 }
-
-extension Case where Value: CasePathable<SyncUpForm.Action> {
-  /// The "New attendee" tap: `\.addAttendeeButtonTapped`.
-  public var addAttendeeButtonTapped: Case<Root, Void> { at(.addAttendeeButtonTapped) { if case .addAttendeeButtonTapped = $0 { () } else { nil } } }
-  /// The deletion of attendees: `\.deleteAttendees`.
-  public var deleteAttendees: Case<Root, IndexSet> { at(SyncUpForm.Action.deleteAttendees) { if case .deleteAttendees(let v) = $0 { v } else { nil } } }
-}

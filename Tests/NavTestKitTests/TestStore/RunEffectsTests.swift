@@ -1,6 +1,5 @@
 import NavTestKit
 import Reducers
-import Synchronization
 import Testing
 
 /// `runEffects()`: the work a test resumed from outside the store runs before the test goes on.
@@ -13,7 +12,7 @@ import Testing
       var waiting: CheckedContinuation<Void, Never>?
       var line: AsyncStream<String>.Continuation?
     }
-    private let state = Mutex(State())
+    private let state = Lock(State())
 
     func waitToBeLetIn() async {
       await withCheckedContinuation { continuation in

@@ -1,0 +1,109 @@
+/// What the parser found in a target's sources: its types, by qualified name, and its enums.
+struct Declarations: Sendable {
+  /// A type the sources declare or extend, merged over every declaration and extension.
+  struct TypeInfo: Sendable {
+    /// The access level of its declaration, when this target declares it.
+    var access: AccessLevel?
+    /// Whether it has generic parameters.
+    var isGeneric = false
+    /// The names of the types and type aliases declared inside it.
+    var nestedTypes: Set<String> = []
+    /// The protocols it conforms to, by the names written.
+    var conformances: Set<String> = []
+  }
+
+  /// Types by qualified name: `SyncUpDetail.Destination.State`.
+  var types: [String: TypeInfo] = [:]
+  /// Every enum, in source order.
+  var enums: [EnumDeclaration] = []
+  /// The `import` lines, in source order, with the `#if` conditions they are under.
+  var imports: [Conditional<String>] = []
+}
+
+/// An access level, ordered from the least visible.
+enum AccessLevel: Int, Comparable, Sendable {
+  case `private`, `fileprivate`, `internal`, `package`, `public`
+
+  static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+
+  /// The level a modifier names: `open` is `public` here.
+  init?(modifier: String) {
+    switch modifier {
+    case "private": self = .private
+    case "fileprivate": self = .fileprivate
+    case "internal": self = .internal
+    case "package": self = .package
+    case "public", "open": self = .public
+    default: return nil
+    }
+  }
+
+  /// The modifier a generated declaration at this level starts with.
+  var keyword: String {
+    switch self {
+    case .public: "public "
+    case .package: "package "
+    default: ""
+    }
+  }
+}
+
+/// A value and the `#if` conditions it sits under: all must hold.
+struct Conditional<Value: Sendable>: Sendable {
+  var value: Value
+  var conditions: [String]
+}
+
+/// An enum declaration.
+struct EnumDeclaration: Sendable {
+  /// The qualified name: `SyncUpDetail.Destination.State`.
+  var qualifiedName: String
+  /// The qualified names of the scopes a name in it is looked up in, innermost first: the enum,
+  /// then each type it is lexically inside. An extension's type is a scope, but not the types
+  /// around it (Swift does not look there).
+  var lookupScopes: [String]
+  /// The access level written on it, or implied by a `public extension` around it.
+  var access: AccessLevel
+  /// Whether it has generic parameters.
+  var isGeneric: Bool
+  /// Whether a type around it has generic parameters.
+  var isInGenericContext: Bool
+  /// Whether it is declared inside a function, closure or other code, where nothing outside
+  /// can extend it.
+  var isLocal: Bool
+  /// The conformances written on the declaration.
+  var conformances: [String]
+  /// Its cases, in order.
+  var cases: [Conditional<EnumCase>]
+  /// The `#if` conditions the declaration sits under.
+  var conditions: [String]
+  /// Where it is.
+  var location: SourceLocation
+}
+
+/// One case of an enum.
+struct EnumCase: Sendable {
+  /// The case's name, without backticks.
+  var name: String
+  /// Its payload: none, or one element per value.
+  var payload: [PayloadElement]?
+  /// Where it is.
+  var location: SourceLocation
+  /// Why the generator cannot write it, if it cannot.
+  var unreadable: String?
+}
+
+/// One value of a case's payload.
+struct PayloadElement: Sendable {
+  /// Its label, if it has one.
+  var label: String?
+  /// Its type's tokens.
+  var type: [SwiftToken]
+}
+
+/// A place in the sources.
+struct SourceLocation: Equatable, Sendable {
+  var file: String
+  var line: Int
+  var column: Int
+}
