@@ -5,34 +5,45 @@
 // It reads the target's sources, writes the case properties of their `CasePathable` enums
 // into OUTPUT.swift, and prints what it declined as `file:line:column: warning: …` on standard
 // error. It fails (status 1) only when a file cannot be read or written.
+//
+// It imports the C library, not Foundation: it is built before the first target that uses
+// it, on the critical path of a clean build, and Foundation would add seconds to that.
 
 import CasePathsGeneration
-import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Writes a line to standard error.
+func report(_ line: String) {
+  let bytes = Array((line + "\n").utf8)
+  _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+}
 
 let arguments = CommandLine.arguments.dropFirst()
 guard let output = arguments.first else {
-  FileHandle.standardError.write(Data("usage: CasePathsGenerator OUTPUT.swift SOURCE.swift...\n".utf8))
+  report("usage: CasePathsGenerator OUTPUT.swift SOURCE.swift...")
   exit(2)
 }
 var files: [(path: String, text: String)] = []
 for path in arguments.dropFirst() {
-  guard let data = FileManager.default.contents(atPath: path) else {
-    FileHandle.standardError.write(Data("error: CasePathsPlugin can't read \(path)\n".utf8))
+  guard let text = CFile.read(path) else {
+    report("error: CasePathsPlugin can't read \(path)")
     exit(1)
   }
-  files.append((path, String(decoding: data, as: UTF8.self)))
+  files.append((path, text))
 }
 let generated = CasePathsSource(files: files)
 for diagnostic in generated.diagnostics {
-  FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
+  report("\(diagnostic)")
 }
 // Written only when it changes, so that what depends on it does not rebuild for nothing.
-let url = URL(fileURLWithPath: output)
-if FileManager.default.contents(atPath: output) != Data(generated.text.utf8) {
-  do {
-    try Data(generated.text.utf8).write(to: url, options: .atomic)
-  } catch {
-    FileHandle.standardError.write(Data("error: CasePathsPlugin can't write \(output): \(error)\n".utf8))
-    exit(1)
-  }
+if CFile.read(output) != generated.text, !CFile.write(generated.text, to: output) {
+  report("error: CasePathsPlugin can't write \(output)")
+  exit(1)
 }
