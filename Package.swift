@@ -18,13 +18,13 @@ let package = Package(
   ],
   targets: [
     .target(name: "Reducers"),
-    // Case paths without a line written by hand: a build-tool plugin, its generator, and the
-    // generator's own parser of Swift declarations (no swift-syntax).
-    .target(name: "CasePathsGeneration"),
-    .executableTarget(name: "CasePathsGenerator", dependencies: ["CasePathsGeneration"]),
+    // Case paths without a line written by hand: a build-tool plugin and its generator, with
+    // the generator's own parser of Swift declarations (no swift-syntax). One target, built
+    // first in a clean build: a library of its own would cost a module more on that path.
+    .executableTarget(name: "CasePathsGenerator"),
     .plugin(
       name: "CasePathsPlugin", capability: .buildTool(), dependencies: ["CasePathsGenerator"]),
-    .testTarget(name: "CasePathsGenerationTests", dependencies: ["CasePathsGeneration"]),
+    .testTarget(name: "CasePathsGeneratorTests", dependencies: ["CasePathsGenerator"]),
     // The loader is a C constructor that tells the runtime how to find the running test when
     // a test process loads (see Sources/NavTestKitLoader/NavTestKitLoader.c).
     .target(name: "NavTestKitLoader", cSettings: [.treatAllWarnings(as: .error)]),

@@ -202,6 +202,7 @@ struct CasePathsWriter {
         if token.isPunctuation("->") || token.isPunctuation("&") || previous.isPunctuation("->")
           || previous.isPunctuation("&") || previous.isPunctuation(",") || previous.isPunctuation(":")
           || (isWord(previous) && isWord(token)) || (isWord(previous) && token.isPunctuation("@"))
+          || (previous.isPunctuation(")") && isWord(token))
           || (afterAttribute && (token.isPunctuation("(") || isWord(token) || token.isPunctuation("@")))
         {
           text += " "

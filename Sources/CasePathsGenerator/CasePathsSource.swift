@@ -18,16 +18,16 @@
 /// the generated file is outside it. An enum it cannot write exactly (generic, private) or a
 /// case (overloaded, a name `Case` already uses, a variadic payload) is declined with a
 /// diagnostic that says what to write by hand; nothing is written for it.
-public struct CasePathsSource: Sendable {
+struct CasePathsSource: Sendable {
   /// The generated file's text.
-  public let text: String
+  let text: String
   /// What was declined, and why.
-  public let diagnostics: [GeneratorDiagnostic]
+  let diagnostics: [GeneratorDiagnostic]
 
   /// Reads the sources of a target and writes the case properties of its enums.
   ///
   /// - Parameter files: Each file's path (for diagnostics) and text.
-  public init(files: [(path: String, text: String)]) {
+  init(files: [(path: String, text: String)]) {
     var declarations = Declarations()
     for file in files {
       DeclarationParser.parse(file.text, file: file.path, into: &declarations)
@@ -39,18 +39,18 @@ public struct CasePathsSource: Sendable {
 }
 
 /// A build diagnostic: a place in a source file and what to say there.
-public struct GeneratorDiagnostic: Equatable, Sendable, CustomStringConvertible {
+struct GeneratorDiagnostic: Equatable, Sendable, CustomStringConvertible {
   /// The file.
-  public let file: String
+  let file: String
   /// The 1-based line.
-  public let line: Int
+  let line: Int
   /// The 1-based column.
-  public let column: Int
+  let column: Int
   /// The message.
-  public let message: String
+  let message: String
 
   /// `file:line:column: warning: message`, the form build tools and editors read.
-  public var description: String {
+  var description: String {
     "\(file):\(line):\(column): warning: \(message)"
   }
 

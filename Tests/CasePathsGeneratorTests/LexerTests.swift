@@ -1,4 +1,4 @@
-@testable import CasePathsGeneration
+@testable import CasePathsGenerator
 import Testing
 
 /// The lexer reads past strings and comments, whatever they hold.

@@ -1,0 +1,299 @@
+@testable import CasePathsGenerator
+import Testing
+
+/// What the generator writes for each construct it reads, and what it declines.
+@Suite struct GeneratorTests {
+  /// The generated properties' lines for `source`, without the file's header and imports.
+  static func properties(_ source: String, file: String = "F.swift") -> [String] {
+    CasePathsSource(files: [(file, source)]).text.split(separator: "\n").map(String.init)
+      .filter { $0.hasPrefix("  ") || $0.hasPrefix("extension") || $0.hasPrefix("#") || $0 == "}" }
+      .filter { !$0.hasPrefix("  ///") }
+  }
+
+  static func diagnostics(_ source: String) -> [String] {
+    CasePathsSource(files: [("F.swift", source)]).diagnostics.map(\.description)
+  }
+
+  /// One case each, and the property it gets.
+  @Test(arguments: [
+    ("case tapped", "var tapped: Case<Root, Void> {",
+     "at(A.tapped) { if case .tapped = $0 { () } else { nil } }"),
+    ("case counter(Int)", "var counter: Case<Root, Int> {",
+     "at(A.counter) { if case .counter(let v0) = $0 { v0 } else { nil } }"),
+    ("case popFrom(id: Int)", "var popFrom: Case<Root, Int> {",
+     "at({ A.popFrom(id: $0) }) { if case .popFrom(let v0) = $0 { v0 } else { nil } }"),
+    ("case pair(Int, name: String)", "var pair: Case<Root, (Int, name: String)> {",
+     "at({ A.pair($0.0, name: $0.1) }) { if case .pair(let v0, let v1) = $0 { (v0, name: v1) } else { nil } }"),
+    ("case table([String: [Int]])", "var table: Case<Root, [String: [Int]]> {",
+     "at(A.table) { if case .table(let v0) = $0 { v0 } else { nil } }"),
+    ("case result(Result<Int, any Error>)", "var result: Case<Root, Result<Int, any Error>> {",
+     "at(A.result) { if case .result(let v0) = $0 { v0 } else { nil } }"),
+    ("case run(@Sendable (Int) async throws -> Void)",
+     "var run: Case<Root, @Sendable (Int) async throws -> Void> {",
+     "at(A.run) { if case .run(let v0) = $0 { v0 } else { nil } }"),
+    ("case maybe(Int?, [String]!)", "var maybe: Case<Root, (Int?, [String]!)> {",
+     "at({ A.maybe($0.0, $0.1) }) { if case .maybe(let v0, let v1) = $0 { (v0, v1) } else { nil } }"),
+    ("case tuple((Int, String))", "var tuple: Case<Root, (Int, String)> {",
+     "at(A.tuple) { if case .tuple(let v0) = $0 { v0 } else { nil } }"),
+    ("case start(at: Int = 0)", "var start: Case<Root, Int> {",
+     "at({ A.start(at: $0) }) { if case .start(let v0) = $0 { v0 } else { nil } }"),
+    ("case `default`", "var `default`: Case<Root, Void> {",
+     "at(A.`default`) { if case .`default` = $0 { () } else { nil } }"),
+    ("indirect case node(A)", "var node: Case<Root, A> {",
+     "at(A.node) { if case .node(let v0) = $0 { v0 } else { nil } }"),
+    ("@available(*, deprecated) case old", "var old: Case<Root, Void> {",
+     "at(A.old) { if case .old = $0 { () } else { nil } }"),
+  ])
+  func eachCaseGetsItsProperty(_ declaration: String, _ signature: String, _ body: String) {
+    let lines = Self.properties("enum A: CasePathable {\n  \(declaration)\n}")
+    #expect(lines == [
+      "extension Case where Value: CasePathable<A> {", "  \(signature)", "    \(body)", "  }", "}",
+    ])
+  }
+
+  @Test func severalCasesOnALineAndRawValuesAreRead() {
+    let lines = Self.properties(
+      #"enum A: String, CasePathable { case a = "{", b, c = "x\"}" ; case d }"#)
+    #expect(lines.filter { $0.hasPrefix("  var") } == [
+      "  var a: Case<Root, Void> {", "  var b: Case<Root, Void> {", "  var c: Case<Root, Void> {",
+      "  var d: Case<Root, Void> {",
+    ])
+  }
+
+  @Test func stringsAndCommentsDoNotEndOrStartDeclarations() {
+    let source = """
+      /* enum Fake: CasePathable { case no } */
+      // enum Fake2: CasePathable { case no }
+      enum A: CasePathable {
+        /// A case. { not a brace
+        case a // }
+        static let text = "case no } {"
+        static let block = \"\"\"
+          case no
+          }
+          \"\"\"
+        case b
+      }
+      """
+    #expect(Self.properties(source).filter { $0.hasPrefix("  var") } == [
+      "  var a: Case<Root, Void> {", "  var b: Case<Root, Void> {",
+    ])
+  }
+
+  @Test func nestedEnumsAreNamedByTheirPath() {
+    let source = """
+      struct Feature {
+        enum Action: CasePathable { case child(Child.Action) }
+        struct Child { enum Action: CasePathable { case tap } }
+      }
+      extension Feature {
+        enum Destination {
+          enum State: CasePathable { case sheet(Child) }
+        }
+      }
+      """
+    let lines = Self.properties(source)
+    #expect(lines.filter { $0.hasPrefix("extension") } == [
+      "extension Case where Value: CasePathable<Feature.Action> {",
+      "extension Case where Value: CasePathable<Feature.Child.Action> {",
+      "extension Case where Value: CasePathable<Feature.Destination.State> {",
+    ])
+    // `Child` inside `Feature` is `Feature.Child`: the generated file is outside `Feature`.
+    #expect(lines.contains("  var child: Case<Root, Feature.Child.Action> {"))
+    // Inside an extension of `Feature`, Swift looks in `Feature` too.
+    #expect(lines.contains("  var sheet: Case<Root, Feature.Child> {"))
+  }
+
+  @Test func namesAreQualifiedAsSwiftFindsThemFromInsideTheEnum() {
+    let source = """
+      struct Screen {
+        typealias ID = Int
+        enum Alert { case ok }
+        struct Row {}
+        enum Action: CasePathable {
+          case alert(Alert), row(id: ID, Row), me(Self), other(Swift.Int), list([Row]?)
+          case labelled(row: Row), global(Global), nested(Inner)
+          enum Inner {}
+        }
+      }
+      struct Global {}
+      """
+    let lines = Self.properties(source)
+    #expect(lines.contains("  var alert: Case<Root, Screen.Alert> {"))
+    #expect(lines.contains("  var row: Case<Root, (id: Screen.ID, Screen.Row)> {"))
+    #expect(lines.contains("  var me: Case<Root, Screen.Action> {"))
+    #expect(lines.contains("  var other: Case<Root, Swift.Int> {"))
+    #expect(lines.contains("  var list: Case<Root, [Screen.Row]?> {"))
+    #expect(lines.contains("  var labelled: Case<Root, Screen.Row> {"))
+    #expect(lines.contains("  var global: Case<Root, Global> {"))
+    #expect(lines.contains("  var nested: Case<Root, Screen.Action.Inner> {"))
+  }
+
+  @Test func aConformanceInAnExtensionOrAnotherFileCounts() {
+    let files = [
+      ("A.swift", "enum Plain { case a }\nstruct S { enum Action { case b } }"),
+      ("B.swift", "extension Plain: CasePathable {}\nextension S.Action: Equatable, CasePathable {}"),
+    ]
+    let text = CasePathsSource(files: files).text
+    #expect(text.contains("extension Case where Value: CasePathable<Plain> {"))
+    #expect(text.contains("extension Case where Value: CasePathable<S.Action> {"))
+  }
+
+  @Test func onlyCasePathableEnumsAndNoLocalOnes() {
+    let source = """
+      enum NotPathable { case a }
+      struct S: CasePathable {}
+      func f() {
+        enum Local: CasePathable { case a }
+      }
+      var computed: Int {
+        enum AlsoLocal: CasePathable { case a }
+        return 0
+      }
+      """
+    #expect(Self.properties(source).isEmpty)
+    #expect(CasePathsSource(files: [("F.swift", source)]).text.contains("import") == false)
+  }
+
+  @Test(arguments: [
+    ("public enum A: CasePathable { case a }", "  public var a"),
+    ("package enum A: CasePathable { case a }", "  package var a"),
+    ("enum A: CasePathable { case a }", "  var a"),
+    ("public struct S { public enum A: CasePathable { case a } }", "  public var a"),
+    ("struct S { public enum A: CasePathable { case a } }", "  var a"),
+    ("public struct S {}\npublic extension S { enum A: CasePathable { case a } }", "  public var a"),
+    ("open class C { public enum A: CasePathable { case a } }", "  public var a"),
+  ])
+  func theAccessLevelIsTheEnumsAndNoMoreThanItsOuterTypes(_ source: String, _ property: String) {
+    #expect(Self.properties(source).contains { $0.hasPrefix(property + ":") })
+  }
+
+  @Test func casesUnderIfAreUnderTheSameConditions() {
+    let source = """
+      enum A: CasePathable {
+        case always
+        #if os(Linux)
+        case linux
+        #elseif DEBUG
+        case debug
+        #else
+        case other
+        #endif
+      }
+      """
+    let lines = Self.properties(source)
+    #expect(lines.contains("  #if (os(Linux))"))
+    #expect(lines.contains("  #if !(os(Linux)) && (DEBUG)"))
+    #expect(lines.contains("  #if !(os(Linux)) && !(DEBUG)"))
+    #expect(lines.filter { $0 == "  #endif" }.count == 3)
+    #expect(lines[1] == "  var always: Case<Root, Void> {")
+  }
+
+  @Test func anEnumUnderIfIsGeneratedUnderItAndImportsKeepTheirs() {
+    let source = """
+      import Foundation
+      #if canImport(Darwin)
+      import Darwin
+      #endif
+      #if DEBUG
+      enum A: CasePathable { case a(Date) }
+      #endif
+      """
+    let text = CasePathsSource(files: [("F.swift", source)]).text
+    #expect(text.contains("import Reducers\nimport Foundation\n#if (canImport(Darwin))\nimport Darwin\n#endif"))
+    #expect(text.contains("#if (DEBUG)\nextension Case where Value: CasePathable<A> {"))
+    #expect(text.hasSuffix("}\n#endif\n"))
+  }
+
+  @Test func aBindingOfABindableActionComesFromTheLibrary() {
+    let source = """
+      struct Form {
+        enum Action: BindableAction, CasePathable {
+          case binding(BindingAction<State>), save
+        }
+      }
+      """
+    #expect(Self.properties(source).filter { $0.hasPrefix("  var") } == [
+      "  var save: Case<Root, Void> {"
+    ])
+  }
+
+  @Test(arguments: [
+    ("enum A<T>: CasePathable { case a(T) }", "F.swift:1:1: warning: case paths of A are not generated: it is generic"),
+    ("struct G<T> {\n  enum A: CasePathable { case a }\n}", "F.swift:2:3: warning: case paths of G.A are not generated: it is generic"),
+    ("private enum A: CasePathable { case a }", "F.swift:1:9: warning: case paths of A are not generated: it is private"),
+    ("fileprivate enum A: CasePathable { case a }", "F.swift:1:13: warning: case paths of A are not generated: it is fileprivate"),
+    ("enum A: CasePathable {\n  case a(Int)\n  case a(String)\n}", "F.swift:2:8: warning: the case path of A.a is not generated: A has several cases named a"),
+    ("enum A: CasePathable { case name }", "F.swift:1:29: warning: the case path of A.name is not generated: `Case` already has a member named name"),
+    ("enum A: CasePathable { case many(Int...) }", "F.swift:1:29: warning: the case path of A.many is not generated: it has a variadic payload"),
+    ("enum A: CasePathable {\n  case a(\n#if X\n  Int\n#else\n  String\n#endif\n  )\n}", "F.swift:2:8: warning: the case path of A.a is not generated: its payload has an #if inside"),
+  ])
+  func whatCannotBeWrittenExactlyIsDeclinedAtItsLine(_ source: String, _ diagnostic: String) {
+    let diagnostics = Self.diagnostics(source)
+    #expect(diagnostics.count == (source.contains("case a(String)") ? 2 : 1))
+    #expect(diagnostics.first?.hasPrefix(diagnostic) == true, "\(diagnostics)")
+    // Nothing is written for what is declined.
+    #expect(!Self.properties(source).contains { $0.contains("var a:") || $0.contains("var many") || $0.contains("var name") })
+  }
+
+  @Test func aDeclineSaysWhatToWriteByHand() {
+    let diagnostic = Self.diagnostics("enum A: CasePathable { case many(Int...), fine }")
+    #expect(diagnostic == [
+      "F.swift:1:29: warning: the case path of A.many is not generated: it has a variadic "
+        + "payload; write it by hand in an `extension Case where Value: CasePathable<A>`, as "
+        + "README.md's \"Case paths without macros\" shows"
+    ])
+    #expect(Self.properties("enum A: CasePathable { case many(Int...), fine }").contains(
+      "  var fine: Case<Root, Void> {"))
+  }
+
+  /// The whole file for a small feature, as it is written into the build folder.
+  @Test func theGeneratedFileIsPinned() {
+    let source = """
+      import Foundation
+      import Reducers
+
+      public struct Counter {
+        @CasePathable
+        public enum Action: Equatable, CasePathable {
+          case decrementTapped
+          case incrementTapped
+          case delegate(Delegate)
+          public enum Delegate: CasePathable { case reached(count: Int, at: Date) }
+        }
+      }
+      """
+    let text = CasePathsSource(files: [("Counter.swift", source)]).text
+    #expect(text == """
+      // Generated by CasePathsPlugin from this target's sources when it builds: do not edit.
+      // Each CasePathable enum's case properties, as README.md's "Case paths without macros"
+      // shows them written by hand.
+
+      import Reducers
+      import Foundation
+
+      extension Case where Value: CasePathable<Counter.Action> {
+        /// The case `decrementTapped` of `Counter.Action`: `\\.decrementTapped`.
+        public var decrementTapped: Case<Root, Void> {
+          at(Counter.Action.decrementTapped) { if case .decrementTapped = $0 { () } else { nil } }
+        }
+        /// The case `incrementTapped` of `Counter.Action`: `\\.incrementTapped`.
+        public var incrementTapped: Case<Root, Void> {
+          at(Counter.Action.incrementTapped) { if case .incrementTapped = $0 { () } else { nil } }
+        }
+        /// The case `delegate` of `Counter.Action`: `\\.delegate`.
+        public var delegate: Case<Root, Counter.Action.Delegate> {
+          at(Counter.Action.delegate) { if case .delegate(let v0) = $0 { v0 } else { nil } }
+        }
+      }
+
+      extension Case where Value: CasePathable<Counter.Action.Delegate> {
+        /// The case `reached` of `Counter.Action.Delegate`: `\\.reached`.
+        public var reached: Case<Root, (count: Int, at: Date)> {
+          at({ Counter.Action.Delegate.reached(count: $0.0, at: $0.1) }) { if case .reached(let v0, let v1) = $0 { (count: v0, at: v1) } else { nil } }
+        }
+      }
+
+      """)
+  }
+}
