@@ -18,13 +18,14 @@ let package = Package(
   ],
   targets: [
     .target(name: "Reducers"),
-    // Case paths without a line written by hand: a build-tool plugin and its generator, with
-    // the generator's own parser of Swift declarations (no swift-syntax). One target, built
-    // first in a clean build: a library of its own would cost a module more on that path.
-    .executableTarget(name: "CasePathsGenerator"),
+    // Case paths without a line written by hand: a build-tool plugin, its generator, and the
+    // generator's own parser of Swift declarations (no swift-syntax), a library so that its
+    // tests link it without the tool the other test targets' plugin builds.
+    .target(name: "CasePathsGeneration"),
+    .executableTarget(name: "CasePathsGenerator", dependencies: ["CasePathsGeneration"]),
     .plugin(
       name: "CasePathsPlugin", capability: .buildTool(), dependencies: ["CasePathsGenerator"]),
-    .testTarget(name: "CasePathsGeneratorTests", dependencies: ["CasePathsGenerator"]),
+    .testTarget(name: "CasePathsGenerationTests", dependencies: ["CasePathsGeneration"]),
     // The loader is a C constructor that tells the runtime how to find the running test when
     // a test process loads (see Sources/NavTestKitLoader/NavTestKitLoader.c).
     .target(name: "NavTestKitLoader", cSettings: [.treatAllWarnings(as: .error)]),
@@ -35,9 +36,10 @@ let package = Package(
     .executableTarget(
       name: "nav-bench", dependencies: ["Reducers", "NavTestKit", "SyncUpFeatures"],
       path: "Benchmarks/NavBench"),
-    .testTarget(name: "ReducersTests", dependencies: ["Reducers"]),
+    .testTarget(name: "ReducersTests", dependencies: ["Reducers"], plugins: ["CasePathsPlugin"]),
     .testTarget(
-      name: "NavTestKitTests", dependencies: ["NavTestKit", "NavTestKitTools", "Reducers"]),
+      name: "NavTestKitTests", dependencies: ["NavTestKit", "NavTestKitTools", "Reducers"],
+      plugins: ["CasePathsPlugin"]),
 
     // The Sync-ups reference app and its test suite.
     .target(
@@ -52,13 +54,13 @@ let package = Package(
       path: "Examples/Shared/Sources/WalkthroughSupport"),
     .target(
       name: "ContactsFeature", dependencies: ["Reducers", "WalkthroughSupport"],
-      path: "Examples/Contacts/Sources/ContactsFeature"),
+      path: "Examples/Contacts/Sources/ContactsFeature", plugins: ["CasePathsPlugin"]),
     .executableTarget(
       name: "Contacts", dependencies: ["ContactsFeature", "Reducers"],
       path: "Examples/Contacts/Sources/Contacts"),
     .target(
       name: "AddDateFeature", dependencies: ["Reducers", "WalkthroughSupport"],
-      path: "Examples/AddDate/Sources/AddDateFeature"),
+      path: "Examples/AddDate/Sources/AddDateFeature", plugins: ["CasePathsPlugin"]),
     .executableTarget(
       name: "AddDate", dependencies: ["AddDateFeature", "Reducers"],
       path: "Examples/AddDate/Sources/AddDate"),

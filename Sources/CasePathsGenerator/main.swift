@@ -9,6 +9,7 @@
 // It imports the C library, not Foundation: it is built before the first target that uses
 // it, on the critical path of a clean build, and Foundation would add seconds to that.
 
+import CasePathsGeneration
 
 #if canImport(Glibc)
   import Glibc

@@ -151,9 +151,3 @@ import Testing
         == #"NavigationExtrasTests.Combo ▸ sheet Timed ▸ #0 Screen ▸ #1 Screen ▸ alert "Sure?""#)
   }
 }
-
-extension Case where Value: CasePathable<NavigationExtrasTests.Host.Action> {
-  var probe: Case<Root, PresentationAction<NavigationExtrasTests.Probe.Action>> {
-    at(NavigationExtrasTests.Host.Action.probe) { if case .probe(let v) = $0 { v } else { nil } }
-  }
-}

@@ -50,11 +50,6 @@ struct Inbox: Reducer {
   }
 }
 
-extension Case where Value: CasePathable<Inbox.Action> {
-  var alert: Case<Root, Inbox.Alert> { at(Inbox.Action.alert) { if case .alert(let v) = $0 { v } else { nil } } }
-  var dialog: Case<Root, Inbox.Dialog> { at(Inbox.Action.dialog) { if case .dialog(let v) = $0 { v } else { nil } } }
-}
-
 extension Inbox.Action: CasePathable {}
 
 @MainActor

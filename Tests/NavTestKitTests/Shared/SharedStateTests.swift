@@ -47,10 +47,6 @@ struct SharedCounter: Reducer {
   }
 }
 
-extension Case where Value: CasePathable<SharedCounter.Action> {
-  var incremented: Case<Root, Void> { at(.incremented) { if case .incremented = $0 { () } else { nil } } }
-}
-
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct SharedStateTests {
   @Test func replicatedSharedChangePasses() async {

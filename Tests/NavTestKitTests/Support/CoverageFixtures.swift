@@ -68,15 +68,6 @@ extension AlertState where Action == Mailbox.Destination.Alert {
   }
 }
 
-extension Case where Value: CasePathable<Mailbox.Destination.State> {
-  var compose: Case<Root, Mailbox.Destination.Draft> {
-    at(Mailbox.Destination.State.compose) { if case .compose(let v) = $0 { v } else { nil } }
-  }
-  var alert: Case<Root, AlertState<Mailbox.Destination.Alert>> {
-    at(Mailbox.Destination.State.alert) { if case .alert(let v) = $0 { v } else { nil } }
-  }
-}
-
 /// One alert whose title says which notice it is: each number is a screen of its own.
 struct Notice: Reducer {
   struct State: Equatable {
@@ -96,18 +87,6 @@ struct Notice: Reducer {
       return .none
     }
     .ifLet(\.$alert, action: \.alert)
-  }
-}
-
-extension Case where Value: CasePathable<Mailbox.Action> {
-  var destination: Case<Root, PresentationAction<Mailbox.Destination.Action>> {
-    at(Mailbox.Action.destination) { if case .destination(let v) = $0 { v } else { nil } }
-  }
-}
-
-extension Case where Value: CasePathable<Notice.Action> {
-  var alert: Case<Root, PresentationAction<Never>> {
-    at(Notice.Action.alert) { if case .alert(let v) = $0 { v } else { nil } }
   }
 }
 

@@ -194,47 +194,6 @@ struct Twins: Reducer {
   }
 }
 
-extension Case where Value: CasePathable<Ticker.Action> {
-  var start: Case<Root, Void> { at(.start) { if case .start = $0 { () } else { nil } } }
-  var startNow: Case<Root, Void> { at(.startNow) { if case .startNow = $0 { () } else { nil } } }
-  var tick: Case<Root, Void> { at(.tick) { if case .tick = $0 { () } else { nil } } }
-}
-
-extension Case where Value: CasePathable<Hub.Action> {
-  var child: Case<Root, Ticker.Action> { at(Hub.Action.child) { if case .child(let v) = $0 { v } else { nil } } }
-  var destination: Case<Root, PresentationAction<Hub.Destination.Action>> { at(Hub.Action.destination) { if case .destination(let v) = $0 { v } else { nil } } }
-  var path: Case<Root, StackActionOf<Ticker>> { at(Hub.Action.path) { if case .path(let v) = $0 { v } else { nil } } }
-  var rows: Case<Root, IdentifiedActionOf<Ticker>> { at(Hub.Action.rows) { if case .rows(let v) = $0 { v } else { nil } } }
-  var sheet: Case<Root, PresentationAction<Ticker.Action>> { at(Hub.Action.sheet) { if case .sheet(let v) = $0 { v } else { nil } } }
-}
-
-extension Case where Value: CasePathable<Hub.Destination.State> {
-  var note: Case<Root, String> { at(Hub.Destination.State.note) { if case .note(let v) = $0 { v } else { nil } } }
-  var ticker: Case<Root, Ticker.State> { at(Hub.Destination.State.ticker) { if case .ticker(let v) = $0 { v } else { nil } } }
-}
-
-extension Case where Value: CasePathable<Hub.Destination.Action> {
-  var ticker: Case<Root, Ticker.Action> { at(Hub.Destination.Action.ticker) { if case .ticker(let v) = $0 { v } else { nil } } }
-}
-
-extension Case where Value: CasePathable<Mode.State> {
-  var ticking: Case<Root, Ticker.State> { at(Mode.State.ticking) { if case .ticking(let v) = $0 { v } else { nil } } }
-}
-
-extension Case where Value: CasePathable<Mode.Action> {
-  var ticking: Case<Root, Ticker.Action> { at(Mode.Action.ticking) { if case .ticking(let v) = $0 { v } else { nil } } }
-}
-
-extension Case where Value: CasePathable<Twins.Action> {
-  var left: Case<Root, Twins.Holder.Action> { at(Twins.Action.left) { if case .left(let v) = $0 { v } else { nil } } }
-  var right: Case<Root, Twins.Holder.Action> { at(Twins.Action.right) { if case .right(let v) = $0 { v } else { nil } } }
-}
-
-extension Case where Value: CasePathable<Twins.Holder.Action> {
-  var child: Case<Root, Ticker.Action> { at(Twins.Holder.Action.child) { if case .child(let v) = $0 { v } else { nil } } }
-  var rows: Case<Root, IdentifiedActionOf<Ticker>> { at(Twins.Holder.Action.rows) { if case .rows(let v) = $0 { v } else { nil } } }
-}
-
 extension Ticker.Action: CasePathable {}
 extension Hub.Action: CasePathable {}
 extension Hub.Destination.Action: CasePathable {}

@@ -283,22 +283,6 @@ struct Outbox: Reducer {
   }
 }
 
-extension Case where Value: CasePathable<Stopwatch.Action> {
-  var lap: Case<Root, PresentationAction<Lap.Action>> { at(Stopwatch.Action.lap) { if case .lap(let v) = $0 { v } else { nil } } }
-}
-
-extension Case where Value: CasePathable<Countdown.Action> {
-  var timer: Case<Root, PresentationAction<Countdown.Remaining.Action>> { at(Countdown.Action.timer) { if case .timer(let v) = $0 { v } else { nil } } }
-}
-
-extension Case where Value: CasePathable<Wizard.Action> {
-  var pages: Case<Root, PresentationAction<Wizard.Pages.Action>> { at(Wizard.Action.pages) { if case .pages(let v) = $0 { v } else { nil } } }
-}
-
-extension Case where Value: CasePathable<Outbox.Action> {
-  var composer: Case<Root, PresentationAction<Outbox.Composer.Action>> { at(Outbox.Action.composer) { if case .composer(let v) = $0 { v } else { nil } } }
-}
-
 extension Stopwatch.Action: CasePathable {}
 extension Countdown.Action: CasePathable {}
 extension Wizard.Action: CasePathable {}

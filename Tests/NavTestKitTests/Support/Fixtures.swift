@@ -110,20 +110,6 @@ struct Child: Reducer {
   }
 }
 
-extension Case where Value: CasePathable<Counter.Action> {
-  var incrementButtonTapped: Case<Root, Void> { at(.incrementButtonTapped) { if case .incrementButtonTapped = $0 { () } else { nil } } }
-  var factResponse: Case<Root, String> { at(Counter.Action.factResponse) { if case .factResponse(let v) = $0 { v } else { nil } } }
-  var first: Case<Root, Void> { at(.first) { if case .first = $0 { () } else { nil } } }
-  var second: Case<Root, Void> { at(.second) { if case .second = $0 { () } else { nil } } }
-  var timerTick: Case<Root, Void> { at(.timerTick) { if case .timerTick = $0 { () } else { nil } } }
-  var delayedResponse: Case<Root, Void> { at(.delayedResponse) { if case .delayedResponse = $0 { () } else { nil } } }
-  var child: Case<Root, Child.Action> { at(Counter.Action.child) { if case .child(let v) = $0 { v } else { nil } } }
-}
-
-extension Case where Value: CasePathable<Child.Action> {
-  var tapped: Case<Root, Void> { at(.tapped) { if case .tapped = $0 { () } else { nil } } }
-}
-
 extension Counter.Action: CasePathable {}
 extension Child.Action: CasePathable {}
 
@@ -151,7 +137,3 @@ struct Feed: Reducer {
 }
 
 extension Feed.Action: CasePathable {}
-
-extension Case where Value: CasePathable<Feed.Action> {
-  var got: Case<Root, Feed.Page> { at(Feed.Action.got) { if case .got(let v) = $0 { v } else { nil } } }
-}

@@ -49,8 +49,3 @@ struct Kettle: Reducer {
     }
   }
 }
-
-extension Case where Value: CasePathable<Kettle.Action> {
-  var tick: Case<Root, Void> { at(.tick) { if case .tick = $0 { () } else { nil } } }
-  var boiled: Case<Root, Void> { at(.boiled) { if case .boiled = $0 { () } else { nil } } }
-}

@@ -43,14 +43,6 @@ struct Timed: Reducer {
   }
 }
 
-extension Case where Value: CasePathable<Timed.Action> {
-  var startTimer: Case<Root, Void> { at(.startTimer) { if case .startTimer = $0 { () } else { nil } } }
-  var timerTick: Case<Root, Void> { at(.timerTick) { if case .timerTick = $0 { () } else { nil } } }
-  var closeButtonTapped: Case<Root, Void> { at(.closeButtonTapped) { if case .closeButtonTapped = $0 { () } else { nil } } }
-  var openInner: Case<Root, Void> { at(.openInner) { if case .openInner = $0 { () } else { nil } } }
-  var inner: Case<Root, PresentationAction<Timed.Action>> { at(Timed.Action.inner) { if case .inner(let v) = $0 { v } else { nil } } }
-}
-
 /// A screen with two destinations: a feature and an alert.
 struct Screen: Reducer {
   struct State: Equatable {
@@ -124,24 +116,6 @@ extension AlertState where Action == Screen.Destination.Alert {
   }
 }
 
-extension Case where Value: CasePathable<Screen.Destination.State> {
-  var timed: Case<Root, Timed.State> { at(Screen.Destination.State.timed) { if case .timed(let v) = $0 { v } else { nil } } }
-  var alert: Case<Root, AlertState<Screen.Destination.Alert>> { at(Screen.Destination.State.alert) { if case .alert(let v) = $0 { v } else { nil } } }
-}
-
-extension Case where Value: CasePathable<Screen.Destination.Action> {
-  var timed: Case<Root, Timed.Action> { at(Screen.Destination.Action.timed) { if case .timed(let v) = $0 { v } else { nil } } }
-  var alert: Case<Root, Screen.Destination.Alert> { at(Screen.Destination.Action.alert) { if case .alert(let v) = $0 { v } else { nil } } }
-}
-
-extension Case where Value: CasePathable<Screen.Destination.Alert> {
-  var confirm: Case<Root, Void> { at(.confirm) { if case .confirm = $0 { () } else { nil } } }
-}
-
-extension Case where Value: CasePathable<Screen.Action> {
-  var destination: Case<Root, PresentationAction<Screen.Destination.Action>> { at(Screen.Action.destination) { if case .destination(let v) = $0 { v } else { nil } } }
-}
-
 /// A navigation stack of timed screens and plain-data notes.
 struct Navigator: Reducer {
   struct State: Equatable {
@@ -193,19 +167,6 @@ struct Navigator: Reducer {
     }
     .forEach(\.path, action: \.path) { Path() }
   }
-}
-
-extension Case where Value: CasePathable<Navigator.Path.State> {
-  var timed: Case<Root, Timed.State> { at(Navigator.Path.State.timed) { if case .timed(let v) = $0 { v } else { nil } } }
-  var note: Case<Root, (String, pinned: Bool)> { at(Navigator.Path.State.note) { if case .note(let t, let p) = $0 { (t, p) } else { nil } } }
-}
-
-extension Case where Value: CasePathable<Navigator.Path.Action> {
-  var timed: Case<Root, Timed.Action> { at(Navigator.Path.Action.timed) { if case .timed(let v) = $0 { v } else { nil } } }
-}
-
-extension Case where Value: CasePathable<Navigator.Action> {
-  var path: Case<Root, StackActionOf<Navigator.Path>> { at(Navigator.Action.path) { if case .path(let v) = $0 { v } else { nil } } }
 }
 
 extension Timed.Action: CasePathable {}

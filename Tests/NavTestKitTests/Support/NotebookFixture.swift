@@ -53,15 +53,3 @@ struct Notebook: Reducer {
     }
   }
 }
-
-extension Case where Value: CasePathable<Notebook.Sheet> {
-  var edit: Case<Root, Notebook.Note> {
-    at(Notebook.Sheet.edit) { if case .edit(let v) = $0 { v } else { nil } }
-  }
-}
-
-extension Case where Value: CasePathable<Notebook.Page> {
-  var note: Case<Root, Notebook.Note> {
-    at(Notebook.Page.note) { if case .note(let v) = $0 { v } else { nil } }
-  }
-}

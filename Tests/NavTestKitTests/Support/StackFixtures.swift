@@ -40,8 +40,4 @@ struct Deck: Reducer {
   }
 }
 
-extension Case where Value: CasePathable<Deck.Action> {
-  var path: Case<Root, StackActionOf<Ticker>> { at(Deck.Action.path) { if case .path(let v) = $0 { v } else { nil } } }
-}
-
 extension Deck.Action: CasePathable {}

@@ -87,10 +87,3 @@ import Testing
     #expect(store.state.heard == ["Hello"])
   }
 }
-
-extension Case where Value: CasePathable<RunEffectsTests.Door.Action> {
-  /// Words heard on the intercom's line: `\.heard`.
-  var heard: Case<Root, String> {
-    at(RunEffectsTests.Door.Action.heard) { if case .heard(let v) = $0 { v } else { nil } }
-  }
-}

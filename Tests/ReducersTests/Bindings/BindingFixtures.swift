@@ -36,12 +36,3 @@ enum ProfileParentAction: Equatable, Sendable, CasePathable {
   case form(ProfileForm.Action)
   case closeButtonTapped
 }
-
-extension Case where Value: CasePathable<ProfileForm.Action> {
-  var saveButtonTapped: Case<Root, Void> { at(.saveButtonTapped) { if case .saveButtonTapped = $0 { () } else { nil } } }
-}
-
-extension Case where Value: CasePathable<ProfileParentAction> {
-  var form: Case<Root, ProfileForm.Action> { at(ProfileParentAction.form) { if case .form(let v) = $0 { v } else { nil } } }
-  var closeButtonTapped: Case<Root, Void> { at(.closeButtonTapped) { if case .closeButtonTapped = $0 { () } else { nil } } }
-}

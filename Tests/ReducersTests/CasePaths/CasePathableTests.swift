@@ -2,6 +2,7 @@ import Reducers
 import Testing
 
 @dynamicMemberLookup
+// case paths: written by hand (what these tests are about)
 enum Screen: Equatable, CasePathable {
   case editor(Draft)
   case empty

@@ -56,10 +56,10 @@ import Testing
     let message = issues.first?.message ?? ""
     #expect(
       message.hasPrefix(
-        #"An "ifLet" at "ReducersTests/NavigationFixtures.swift:103" received a child action when child state was "nil"."#
+        #"An "ifLet" at "ReducersTests/NavigationFixtures.swift:98" received a child action when child state was "nil"."#
       ))
     #expect(message.contains("Parent.Action.child(.tap)"))
-    #expect(issues.first?.site.line == 103)
+    #expect(issues.first?.site.line == 98)
   }
 }
 
@@ -104,7 +104,7 @@ import Testing
     let message = issues.first?.message ?? ""
     #expect(
       message.hasPrefix(
-        #"An "ifCaseLet" at "ReducersTests/NavigationFixtures.swift:137" received a child action when child state was set to a different case."#
+        #"An "ifCaseLet" at "ReducersTests/NavigationFixtures.swift:132" received a child action when child state was set to a different case."#
       ))
     #expect(message.contains("ModeFeature.Action.active(.tap)"))
     #expect(message.contains("ModeFeature.State.idle"))
@@ -160,7 +160,7 @@ import Testing
     #expect(issues.count == 1)
     #expect(
       issues.first?.message.hasPrefix(
-        #"A "forEach" at "ReducersTests/NavigationFixtures.swift:105" received an action for a missing element."#
+        #"A "forEach" at "ReducersTests/NavigationFixtures.swift:100" received an action for a missing element."#
       ) == true)
     #expect(issues.first?.message.contains("Parent.Action.rows(.element(…))") == true)
     #expect(issues.first?.message.contains("ID:\n    99\n") == true)

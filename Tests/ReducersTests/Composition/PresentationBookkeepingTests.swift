@@ -200,9 +200,3 @@ import Testing
     #expect(store.state.sheet == nil)
   }
 }
-
-extension Case where Value: CasePathable<PresentationBookkeepingTests.Screen.Action> {
-  var sheet: Case<Root, PresentationAction<PresentationBookkeepingTests.Sheet.Action>> {
-    at(PresentationBookkeepingTests.Screen.Action.sheet) { if case .sheet(let v) = $0 { v } else { nil } }
-  }
-}

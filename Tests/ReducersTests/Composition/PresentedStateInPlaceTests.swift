@@ -63,9 +63,3 @@ import Testing
     #expect(state.sheet?.tracked.values == [1, 2])
   }
 }
-
-extension Case where Value: CasePathable<PresentedStateInPlaceTests.Screen.Action> {
-  var sheet: Case<Root, PresentationAction<PresentedStateInPlaceTests.Sheet.Action>> {
-    at(PresentedStateInPlaceTests.Screen.Action.sheet) { if case .sheet(let v) = $0 { v } else { nil } }
-  }
-}

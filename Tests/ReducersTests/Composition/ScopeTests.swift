@@ -17,10 +17,6 @@ struct Counter: Reducer {
   }
 }
 
-extension Case where Value: CasePathable<Counter.Action> {
-  var increment: Case<Root, Void> { at(.increment) { if case .increment = $0 { () } else { nil } } }
-}
-
 struct TwoCounters: Reducer {
   struct State: Equatable {
     var left = Counter.State()
@@ -34,11 +30,6 @@ struct TwoCounters: Reducer {
   }
 }
 
-extension Case where Value: CasePathable<TwoCounters.Action> {
-  var left: Case<Root, Counter.Action> { at(TwoCounters.Action.left) { if case .left(let v) = $0 { v } else { nil } } }
-  var right: Case<Root, Counter.Action> { at(TwoCounters.Action.right) { if case .right(let v) = $0 { v } else { nil } } }
-}
-
 struct Session: Reducer {
   @dynamicMemberLookup
   enum State: Equatable, CasePathable {
@@ -50,14 +41,6 @@ struct Session: Reducer {
   var body: some ReducerOf<Self> {
     Scope(state: \.loggedIn, action: \.loggedIn) { Counter() }
   }
-}
-
-extension Case where Value: CasePathable<Session.State> {
-  var loggedIn: Case<Root, Counter.State> { at(Session.State.loggedIn) { if case .loggedIn(let v) = $0 { v } else { nil } } }
-}
-
-extension Case where Value: CasePathable<Session.Action> {
-  var loggedIn: Case<Root, Counter.Action> { at(Session.Action.loggedIn) { if case .loggedIn(let v) = $0 { v } else { nil } } }
 }
 
 @Suite struct ScopeTests {
@@ -85,11 +68,11 @@ extension Case where Value: CasePathable<Session.Action> {
     let message = issues.first?.message ?? ""
     #expect(
       message.hasPrefix(
-        #"A "Scope" at "ReducersTests/ScopeTests.swift:51" received a child action when child state was set to a different case."#
+        #"A "Scope" at "ReducersTests/ScopeTests.swift:42" received a child action when child state was set to a different case."#
       ))
     #expect(message.contains("Session.Action.loggedIn(.increment)"))
     #expect(message.contains("Session.State.loggedOut"))
-    #expect(issues.first?.site.line == 51)
+    #expect(issues.first?.site.line == 42)
   }
 }
 

@@ -52,9 +52,3 @@ import Testing
     #expect(tasks.allSatisfy { $0.isCancelled })
   }
 }
-
-extension Case where Value: CasePathable<StoreStressTests.Presenter.Action> {
-  var child: Case<Root, PresentationAction<StoreStressTests.Sleeper.Action>> {
-    at(StoreStressTests.Presenter.Action.child) { if case .child(let v) = $0 { v } else { nil } }
-  }
-}

@@ -33,11 +33,6 @@ struct Child: Reducer {
   }
 }
 
-extension Case where Value: CasePathable<Child.Action> {
-  var start: Case<Root, Void> { at(.start) { if case .start = $0 { () } else { nil } } }
-  var tap: Case<Root, Void> { at(.tap) { if case .tap = $0 { () } else { nil } } }
-}
-
 /// A parent holding children three ways: optional, enum case, and identified rows.
 struct Parent: Reducer {
   struct State: Equatable {
@@ -136,22 +131,6 @@ struct ModeFeature: Reducer {
     }
     .ifCaseLet(\.active, action: \.active) { Child(gate: gate) }
   }
-}
-
-extension Case where Value: CasePathable<ModeFeature.Action> {
-  var active: Case<Root, Child.Action> { at(ModeFeature.Action.active) { if case .active(let v) = $0 { v } else { nil } } }
-}
-
-extension Case where Value: CasePathable<Parent.Mode> {
-  var active: Case<Root, Child.State> { at(Parent.Mode.active) { if case .active(let v) = $0 { v } else { nil } } }
-  var idle: Case<Root, Void> { at(.idle) { if case .idle = $0 { () } else { nil } } }
-}
-
-extension Case where Value: CasePathable<Parent.Action> {
-  var child: Case<Root, Child.Action> { at(Parent.Action.child) { if case .child(let v) = $0 { v } else { nil } } }
-  var sibling: Case<Root, Child.Action> { at(Parent.Action.sibling) { if case .sibling(let v) = $0 { v } else { nil } } }
-  var mode: Case<Root, ModeFeature.Action> { at(Parent.Action.mode) { if case .mode(let v) = $0 { v } else { nil } } }
-  var rows: Case<Root, IdentifiedActionOf<Child>> { at(Parent.Action.rows) { if case .rows(let v) = $0 { v } else { nil } } }
 }
 
 extension Child.Action: CasePathable {}

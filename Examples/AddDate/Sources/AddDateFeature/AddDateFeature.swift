@@ -110,23 +110,3 @@ extension AlertState where Action == Never {
     }
   }
 }
-
-extension Case where Value: CasePathable<AddDateFeature.Action> {
-  /// The path to `.alert(_:)`.
-  public var alert: Case<Root, PresentationAction<Never>> { at(AddDateFeature.Action.alert) { if case .alert(let v) = $0 { v } else { nil } } }
-  /// The path to `.cancelButtonTapped`.
-  public var cancelButtonTapped: Case<Root, Void> { at(.cancelButtonTapped) { if case .cancelButtonTapped = $0 { () } else { nil } } }
-  /// The path to `.delegate(_:)`.
-  public var delegate: Case<Root, AddDateFeature.Action.Delegate> { at(AddDateFeature.Action.delegate) { if case .delegate(let v) = $0 { v } else { nil } } }
-  /// The path to `.saveButtonTapped`.
-  public var saveButtonTapped: Case<Root, Void> { at(.saveButtonTapped) { if case .saveButtonTapped = $0 { () } else { nil } } }
-  /// The path to `.saveFailed(_:)`.
-  public var saveFailed: Case<Root, DatabaseError> { at(AddDateFeature.Action.saveFailed) { if case .saveFailed(let v) = $0 { v } else { nil } } }
-  /// The path to `.setDate(_:)`.
-  public var setDate: Case<Root, Date> { at(AddDateFeature.Action.setDate) { if case .setDate(let v) = $0 { v } else { nil } } }
-}
-
-extension Case where Value: CasePathable<AddDateFeature.Action.Delegate> {
-  /// The path to `.dateSaved(_:)`.
-  public var dateSaved: Case<Root, Date> { at(AddDateFeature.Action.Delegate.dateSaved) { if case .dateSaved(let v) = $0 { v } else { nil } } }
-}

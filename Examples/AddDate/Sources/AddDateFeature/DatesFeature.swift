@@ -56,10 +56,3 @@ public struct DatesFeature: Reducer, Sendable {
     .ifLet(\.$addDate, action: \.addDate) { AddDateFeature() }
   }
 }
-
-extension Case where Value: CasePathable<DatesFeature.Action> {
-  /// The path to `.addButtonTapped`.
-  public var addButtonTapped: Case<Root, Void> { at(.addButtonTapped) { if case .addButtonTapped = $0 { () } else { nil } } }
-  /// The path to `.addDate(_:)`.
-  public var addDate: Case<Root, PresentationAction<AddDateFeature.Action>> { at(DatesFeature.Action.addDate) { if case .addDate(let v) = $0 { v } else { nil } } }
-}

@@ -64,19 +64,3 @@ public struct AddContactFeature: Reducer, Sendable {
     }
   }
 }
-
-extension Case where Value: CasePathable<AddContactFeature.Action> {
-  /// The path to `.cancelButtonTapped`.
-  public var cancelButtonTapped: Case<Root, Void> { at(.cancelButtonTapped) { if case .cancelButtonTapped = $0 { () } else { nil } } }
-  /// The path to `.delegate`.
-  public var delegate: Case<Root, AddContactFeature.Action.Delegate> { at(AddContactFeature.Action.delegate) { if case .delegate(let v) = $0 { v } else { nil } } }
-  /// The path to `.saveButtonTapped`.
-  public var saveButtonTapped: Case<Root, Void> { at(.saveButtonTapped) { if case .saveButtonTapped = $0 { () } else { nil } } }
-  /// The path to `.setName`.
-  public var setName: Case<Root, String> { at(AddContactFeature.Action.setName) { if case .setName(let v) = $0 { v } else { nil } } }
-}
-
-extension Case where Value: CasePathable<AddContactFeature.Action.Delegate> {
-  /// The path to `.saveContact`.
-  public var saveContact: Case<Root, Contact> { at(AddContactFeature.Action.Delegate.saveContact) { if case .saveContact(let v) = $0 { v } else { nil } } }
-}

@@ -31,17 +31,3 @@ extension ContactsFeature {
     }
   }
 }
-
-extension Case where Value: CasePathable<ContactsFeature.Destination.State> {
-  /// The path to the `.addContact` sheet.
-  public var addContact: Case<Root, AddContactFeature.State> { at(ContactsFeature.Destination.State.addContact) { if case .addContact(let v) = $0 { v } else { nil } } }
-  /// The path to the `.alert`.
-  public var alert: Case<Root, AlertState<ContactsFeature.Action.Alert>> { at(ContactsFeature.Destination.State.alert) { if case .alert(let v) = $0 { v } else { nil } } }
-}
-
-extension Case where Value: CasePathable<ContactsFeature.Destination.Action> {
-  /// The path to `.addContact(_:)` actions.
-  public var addContact: Case<Root, AddContactFeature.Action> { at(ContactsFeature.Destination.Action.addContact) { if case .addContact(let v) = $0 { v } else { nil } } }
-  /// The path to `.alert(_:)` actions.
-  public var alert: Case<Root, ContactsFeature.Action.Alert> { at(ContactsFeature.Destination.Action.alert) { if case .alert(let v) = $0 { v } else { nil } } }
-}

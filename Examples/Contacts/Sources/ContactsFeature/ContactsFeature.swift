@@ -89,17 +89,3 @@ extension AlertState where Action == ContactsFeature.Action.Alert {
     }
   }
 }
-
-extension Case where Value: CasePathable<ContactsFeature.Action> {
-  /// The path to `.addButtonTapped`.
-  public var addButtonTapped: Case<Root, Void> { at(.addButtonTapped) { if case .addButtonTapped = $0 { () } else { nil } } }
-  /// The path to `.deleteButtonTapped(id:)`.
-  public var deleteButtonTapped: Case<Root, Contact.ID> { at(ContactsFeature.Action.deleteButtonTapped) { if case .deleteButtonTapped(let id) = $0 { id } else { nil } } }
-  /// The path to `.destination(_:)`.
-  public var destination: Case<Root, PresentationAction<ContactsFeature.Destination.Action>> { at(ContactsFeature.Action.destination) { if case .destination(let v) = $0 { v } else { nil } } }
-}
-
-extension Case where Value: CasePathable<ContactsFeature.Action.Alert> {
-  /// The path to `.confirmDeletion(id:)`.
-  public var confirmDeletion: Case<Root, Contact.ID> { at(ContactsFeature.Action.Alert.confirmDeletion) { if case .confirmDeletion(let id) = $0 { id } else { nil } } }
-}

@@ -21,7 +21,8 @@ struct CasePathsWriter {
 
   mutating func write() -> String {
     var blocks: [String] = []
-    for declaration in declarations.enums where isCasePathable(declaration) {
+    for declaration in declarations.enums
+    where isCasePathable(declaration) && !declaration.isHandWritten {
       if let block = extensionBlock(for: declaration) { blocks.append(block) }
     }
     var lines = [

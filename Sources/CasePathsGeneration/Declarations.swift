@@ -79,6 +79,9 @@ struct EnumDeclaration: Sendable {
   var conditions: [String]
   /// Where it is.
   var location: SourceLocation
+  /// Whether a `// case paths: written by hand` comment before it keeps its case properties
+  /// to the hand that wrote them.
+  var isHandWritten = false
 }
 
 /// One case of an enum.

@@ -1,4 +1,4 @@
-@testable import CasePathsGenerator
+@testable import CasePathsGeneration
 import Testing
 
 /// What the generator writes for each construct it reads, and what it declines.
@@ -203,6 +203,18 @@ import Testing
     #expect(text.contains("import Reducers\nimport Foundation\n#if (canImport(Darwin))\nimport Darwin\n#endif"))
     #expect(text.contains("#if (DEBUG)\nextension Case where Value: CasePathable<A> {"))
     #expect(text.hasSuffix("}\n#endif\n"))
+  }
+
+  @Test func aMarkedEnumKeepsItsHandWrittenCasePaths() {
+    let source = """
+      // case paths: written by hand
+      @available(*, deprecated)
+      enum Manual: CasePathable { case a }
+      enum Generated: CasePathable { case b }
+      """
+    #expect(Self.properties(source).filter { $0.hasPrefix("extension") } == [
+      "extension Case where Value: CasePathable<Generated> {"
+    ])
   }
 
   @Test func aBindingOfABindableActionComesFromTheLibrary() {

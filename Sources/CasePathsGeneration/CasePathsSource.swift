@@ -18,16 +18,16 @@
 /// the generated file is outside it. An enum it cannot write exactly (generic, private) or a
 /// case (overloaded, a name `Case` already uses, a variadic payload) is declined with a
 /// diagnostic that says what to write by hand; nothing is written for it.
-struct CasePathsSource: Sendable {
+public struct CasePathsSource: Sendable {
   /// The generated file's text.
-  let text: String
+  public let text: String
   /// What was declined, and why.
-  let diagnostics: [GeneratorDiagnostic]
+  public let diagnostics: [GeneratorDiagnostic]
 
   /// Reads the sources of a target and writes the case properties of its enums.
   ///
   /// - Parameter files: Each file's path (for diagnostics) and text.
-  init(files: [(path: String, text: String)]) {
+  public init(files: [(path: String, text: String)]) {
     var declarations = Declarations()
     for file in files {
       DeclarationParser.parse(file.text, file: file.path, into: &declarations)
@@ -39,18 +39,18 @@ struct CasePathsSource: Sendable {
 }
 
 /// A build diagnostic: a place in a source file and what to say there.
-struct GeneratorDiagnostic: Equatable, Sendable, CustomStringConvertible {
+public struct GeneratorDiagnostic: Equatable, Sendable, CustomStringConvertible {
   /// The file.
-  let file: String
+  public let file: String
   /// The 1-based line.
-  let line: Int
+  public let line: Int
   /// The 1-based column.
-  let column: Int
+  public let column: Int
   /// The message.
-  let message: String
+  public let message: String
 
   /// `file:line:column: warning: message`, the form build tools and editors read.
-  var description: String {
+  public var description: String {
     "\(file):\(line):\(column): warning: \(message)"
   }
 

@@ -11,11 +11,21 @@ struct DeclarationParser {
   private var index = 0
   private var conditions = ConditionStack()
   private(set) var declarations: Declarations
+  /// The lines of `// case paths: written by hand` comments, which keep the next enum's case
+  /// properties to the hand that wrote them.
+  private var handWrittenMarks: [Int]
+  private var lastEnumLine = 0
+
+  /// The comment that keeps an enum's case properties hand-written: the line before it, or
+  /// before its attributes.
+  static let handWrittenMark = "// case paths: written by hand"
 
   /// Parses one file into `declarations`, adding to what they hold.
   static func parse(_ source: String, file: String, into declarations: inout Declarations) {
     var parser = DeclarationParser(
       tokens: SwiftLexer.tokens(of: source), file: file, declarations: declarations)
+    parser.handWrittenMarks = source.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated().filter { $0.element.contains(handWrittenMark) }.map { $0.offset + 1 }
     parser.parseMembers(in: Scope.file)
     declarations = parser.declarations
   }
@@ -24,6 +34,7 @@ struct DeclarationParser {
     self.tokens = tokens
     self.file = file
     self.declarations = declarations
+    handWrittenMarks = []
   }
 
   /// Where members are being read: the file, a type's body, an extension's.
@@ -185,13 +196,16 @@ struct DeclarationParser {
       qualifiedName: qualifiedName, lookupScopes: [qualifiedName] + scope.lookupScopes,
       isGenericContext: scope.isGenericContext || isGeneric)
     if kind == "enum" {
+      let line = keyword.line
+      let isHandWritten = handWrittenMarks.contains { $0 > lastEnumLine && $0 < line }
+      lastEnumLine = line
       declarations.enums.append(
         EnumDeclaration(
           qualifiedName: qualifiedName, lookupScopes: inner.lookupScopes,
           access: access ?? .internal, isGeneric: isGeneric,
           isInGenericContext: scope.isGenericContext, isLocal: false,
           conformances: conformances, cases: [], conditions: conditions.active,
-          location: location(of: keyword)))
+          location: location(of: keyword), isHandWritten: isHandWritten))
       inner.enumIndex = declarations.enums.count - 1
     }
     parseMembers(in: inner)

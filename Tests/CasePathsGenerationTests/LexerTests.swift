@@ -1,4 +1,4 @@
-@testable import CasePathsGenerator
+@testable import CasePathsGeneration
 import Testing
 
 /// The lexer reads past strings and comments, whatever they hold.
