@@ -16,11 +16,13 @@ package enum RecordedTest {
   ///   - reducer: The reducer as Swift source: `AppFeature()`.
   ///   - setup: Statements before the store is made: the doubles that `input` events drive.
   ///   - dependencies: Lines that set dependencies on `$0`, besides the clock.
+  ///   - afterStore: Statements right after the store is made, before the first step.
   ///   - endsWithEffectsInFlight: Whether effects still ran when the session ended: the test
   ///     then skips them at its end.
   package static func source(
     of events: [RecordedEvent], named name: String, initialState: String, reducer: String,
-    setup: [String] = [], dependencies: [String], endsWithEffectsInFlight: Bool
+    setup: [String] = [], dependencies: [String], afterStore: [String] = [],
+    endsWithEffectsInFlight: Bool
   ) -> String {
     var lines = ["@MainActor @Test func \(name)() async {", "  let clock = TestClock()"]
     lines += setup.map { "  " + $0 }
@@ -32,6 +34,7 @@ package enum RecordedTest {
     ]
     lines += dependencies.map { "    " + $0 }
     lines.append("  }")
+    lines += afterStore.map { "  " + $0 }
     for (index, event) in events.enumerated() {
       switch event {
       case .advance(let duration):

@@ -70,9 +70,14 @@ public final class TestRecording {
       "$0.speechClient = speech.client",
       "$0.openSettings = { speech.resetPermission() }",
     ]
+    // The seeded list is read once the store is made: also what keeps it alive until then, as
+    // an optimised build ends a reference at its last use.
+    let afterStore =
+      initialSyncUps.isEmpty ? [] : ["#expect(store.state.syncUpsList.syncUps == syncUps)"]
     let test = RecordedTest.source(
       of: log.events, named: name, initialState: "AppFeature.State()", reducer: "AppFeature()",
-      setup: setup, dependencies: dependencies, endsWithEffectsInFlight: endsWithEffectsInFlight)
+      setup: setup, dependencies: dependencies, afterStore: afterStore,
+      endsWithEffectsInFlight: endsWithEffectsInFlight)
     return """
       // A session of the terminal Sync-ups app, recorded with `sync-ups --record-test` as an
       // exhaustive test of AppFeature: it passes while the app does what it did then.

@@ -48,6 +48,7 @@ import Testing
     $0.speechClient = speech.client
     $0.openSettings = { speech.resetPermission() }
   }
+  #expect(store.state.syncUpsList.syncUps == syncUps)
   await store.send(.syncUpsList(.addSyncUpButtonTapped)) {
     $0.syncUpsList.destination = .add(SyncUpForm.State(
       focus: .title,
