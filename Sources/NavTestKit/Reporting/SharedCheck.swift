@@ -19,10 +19,10 @@ struct SharedCheck: Sendable {
     var changes = tracker.changes
     if !reportedByFinish.isEmpty {
       changes.removeAll { change in
-        reportedByFinish[change.referenceID].map { SharedValues.areEqual($0, change.newValue) }
+        reportedByFinish[change.referenceID].map { SharedValueComparison.areEqual($0, change.newValue) }
           ?? false
       }
     }
-    return SharedValues.unasserted(changes, asserted: asserted)
+    return SharedValueComparison.unasserted(changes, asserted: asserted)
   }
 }

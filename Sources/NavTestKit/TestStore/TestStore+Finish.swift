@@ -49,7 +49,7 @@ extension TestStore {
     // so the end of the test checks them instead.
     if !hasInFlightEffects || isDismissed {
       let changes = sharedTracker.changes
-      let unasserted = SharedValues.unasserted(changes, asserted: assertedShared)
+      let unasserted = SharedValueComparison.unasserted(changes, asserted: assertedShared)
       if !unasserted.isEmpty {
         reportExhaustive(Messages.unassertedShared(unasserted), at: site)
       }

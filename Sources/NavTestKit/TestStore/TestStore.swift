@@ -215,13 +215,3 @@ public final class TestStore<State: Equatable & SendableMetatype, Action: Sendab
 
 /// A test store whose state and action are those of the feature `R`.
 public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action> where R.State: Equatable
-
-/// The dependency values of a test store, shared with the reducer closure it wraps.
-@MainActor
-final class DependencyBox {
-  var values: DependencyValues
-
-  init(_ values: DependencyValues) {
-    self.values = values
-  }
-}

@@ -80,15 +80,6 @@ extension ConfirmationDialogState: EphemeralState {
   public static var actionType: Any.Type { Action.self }
 }
 
-/// State that lives only until the user picks one of its actions: alerts and dialogs.
-///
-/// A presentation `ifLet` clears ephemeral state after any of its actions, and never tracks
-/// effects for it.
-public protocol EphemeralState {
-  /// The type of the actions its buttons send.
-  static var actionType: Any.Type { get }
-}
-
 extension ConfirmationDialogState: CustomReflectable {
   /// Reflects what the alert shows and does, without its generated `id` (equality ignores it,
   /// and a dump or diff showing it would only show noise).

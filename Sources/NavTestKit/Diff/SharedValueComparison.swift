@@ -1,7 +1,7 @@
 import Reducers
 
 /// Comparisons of shared values the tracker hands out as `any Sendable`.
-enum SharedValues {
+enum SharedValueComparison {
   /// Whether two values are equal: by `==` when they are `Equatable` of one type, else by dump.
   static func areEqual(_ lhs: any Sendable, _ rhs: any Sendable) -> Bool {
     if let lhs = lhs as? any Equatable, let equal = equal(lhs, rhs) {
