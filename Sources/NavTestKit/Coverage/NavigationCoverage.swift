@@ -5,13 +5,13 @@ import Reducers
 /// Which screens and transitions the tests reached, by how many tests, and which of those the
 /// navigation explorer can reach the tests missed, each with a shortest path to it.
 ///
-/// A screen is a navigation tree as ``NavigationTree`` prints it, with stack ids left out (as on
+/// A screen is a navigation tree as ``TestStore/assertNavigation(_:fileID:filePath:line:column:)`` writes it, with stack ids left out (as on
 /// a ``NavigationMap``), so `AppFeature ▸ #0 detail` and `AppFeature ▸ #3 detail` are one screen.
 /// A transition is a step a test took that changed the screen: a `send` and everything its
 /// effects did before it returned, named by the action's case path
 /// (`path.detail.editButtonTapped`), or time passing on a `TestClock` (`time passes`).
 ///
-/// Read it with the ``navigationCoverage(_:)`` trait, or have the whole test run write it:
+/// Read it with the ``Testing/Trait/navigationCoverage(_:)`` trait, or have the whole test run write it:
 /// `NAVTESTKIT_COVERAGE=.build/coverage.json swift test` writes it as JSON there and as text
 /// next to it (`coverage.txt`).
 public struct NavigationCoverage: Sendable, Equatable, Codable {

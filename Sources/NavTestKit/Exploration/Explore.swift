@@ -50,6 +50,10 @@ import Testing
 ///   - prepareDependencies: Overrides dependencies for every run, as a test store's.
 ///   - actions: The actions a person can take on the screen a state shows.
 ///   - invariants: The test's own checks of every state reached, written with `#expect`.
+///   - fileID: The file ID a failure is reported at (the caller's, by default).
+///   - filePath: The file path a failure is reported at (the caller's, by default).
+///   - line: The line a failure is reported at (the caller's, by default).
+///   - column: The column a failure is reported at (the caller's, by default).
 /// - Returns: What the explorer reached and found.
 @MainActor
 @discardableResult

@@ -12,7 +12,12 @@ extension TestStore {
   /// }
   /// ```
   ///
-  /// - Parameter updateStateToExpectedResult: Changes the state to what the test expects.
+  /// - Parameters:
+  ///   - updateStateToExpectedResult: Changes the state to what the test expects.
+  ///   - fileID: The file ID a failure is reported at (the caller's, by default).
+  ///   - filePath: The file path a failure is reported at (the caller's, by default).
+  ///   - line: The line a failure is reported at (the caller's, by default).
+  ///   - column: The column a failure is reported at (the caller's, by default).
   public func assert(
     _ updateStateToExpectedResult: (_ state: inout State) throws -> Void,
     fileID: StaticString = #fileID,
@@ -173,7 +178,12 @@ extension TestStore {
   /// store.assertNavigation("AppFeature ▸ #0 detail ▸ sheet edit")
   /// ```
   ///
-  /// - Parameter expected: The tree's description, levels joined by `▸`.
+  /// - Parameters:
+  ///   - expected: The tree's description, levels joined by `▸`.
+  ///   - fileID: The file ID a failure is reported at (the caller's, by default).
+  ///   - filePath: The file path a failure is reported at (the caller's, by default).
+  ///   - line: The line a failure is reported at (the caller's, by default).
+  ///   - column: The column a failure is reported at (the caller's, by default).
   public func assertNavigation(
     _ expected: String,
     fileID: StaticString = #fileID,

@@ -10,7 +10,12 @@ extension TestStore {
   /// checked again then, for what they start: an effect or a received action left over is
   /// reported as if the test had never called `finish()`.
   ///
-  /// - Parameter timeout: How long to wait for effects driven from outside the store.
+  /// - Parameters:
+  ///   - timeout: How long to wait for effects driven from outside the store.
+  ///   - fileID: The file ID a failure is reported at (the caller's, by default).
+  ///   - filePath: The file path a failure is reported at (the caller's, by default).
+  ///   - line: The line a failure is reported at (the caller's, by default).
+  ///   - column: The column a failure is reported at (the caller's, by default).
   public func finish(
     timeout: Duration? = nil,
     fileID: StaticString = #fileID,

@@ -14,6 +14,10 @@ extension TestStore {
   ///   - casePath: The case the next received action must be in.
   ///   - timeout: How long to wait for an effect driven from outside the store.
   ///   - updateStateToExpectedResult: Changes the previous state into the expected one.
+  ///   - fileID: The file ID a failure is reported at (the caller's, by default).
+  ///   - filePath: The file path a failure is reported at (the caller's, by default).
+  ///   - line: The line a failure is reported at (the caller's, by default).
+  ///   - column: The column a failure is reported at (the caller's, by default).
   public func receive<Value>(
     _ casePath: CaseKeyPath<Action, Value>,
     timeout: Duration? = nil,
@@ -43,6 +47,10 @@ extension TestStore {
   ///   - value: The payload it must carry.
   ///   - timeout: How long to wait for an effect driven from outside the store.
   ///   - updateStateToExpectedResult: Changes the previous state into the expected one.
+  ///   - fileID: The file ID a failure is reported at (the caller's, by default).
+  ///   - filePath: The file path a failure is reported at (the caller's, by default).
+  ///   - line: The line a failure is reported at (the caller's, by default).
+  ///   - column: The column a failure is reported at (the caller's, by default).
   public func receive<Value: Equatable>(
     _ casePath: CaseKeyPath<Action, Value>,
     _ value: Value,
@@ -68,6 +76,10 @@ extension TestStore {
   ///   - predicate: Whether the next received action is the expected one.
   ///   - timeout: How long to wait for an effect driven from outside the store.
   ///   - updateStateToExpectedResult: Changes the previous state into the expected one.
+  ///   - fileID: The file ID a failure is reported at (the caller's, by default).
+  ///   - filePath: The file path a failure is reported at (the caller's, by default).
+  ///   - line: The line a failure is reported at (the caller's, by default).
+  ///   - column: The column a failure is reported at (the caller's, by default).
   public func receive(
     where predicate: (Action) -> Bool,
     timeout: Duration? = nil,
@@ -101,6 +113,10 @@ extension TestStore {
   ///   - timeout: How long to wait for an effect driven from outside the store.
   ///   - updateStateToExpectedResult: Changes the previous state into the expected one.
   ///
+  ///   - fileID: The file ID a failure is reported at (the caller's, by default).
+  ///   - filePath: The file path a failure is reported at (the caller's, by default).
+  ///   - line: The line a failure is reported at (the caller's, by default).
+  ///   - column: The column a failure is reported at (the caller's, by default).
   /// Disfavoured, so that a key path literal (`receive(\.saved)`) always means a case, even
   /// when the action also has a `Bool` property of that name a key path could read.
   @_disfavoredOverload
@@ -255,6 +271,10 @@ extension TestStore where Action: Equatable {
   ///   - expectedAction: The action the next received action must equal.
   ///   - timeout: How long to wait for an effect driven from outside the store.
   ///   - updateStateToExpectedResult: Changes the previous state into the expected one.
+  ///   - fileID: The file ID a failure is reported at (the caller's, by default).
+  ///   - filePath: The file path a failure is reported at (the caller's, by default).
+  ///   - line: The line a failure is reported at (the caller's, by default).
+  ///   - column: The column a failure is reported at (the caller's, by default).
   public func receive(
     _ expectedAction: Action,
     timeout: Duration? = nil,

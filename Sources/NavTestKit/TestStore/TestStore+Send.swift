@@ -16,6 +16,10 @@ extension TestStore {
   /// - Parameters:
   ///   - action: The action to send.
   ///   - updateStateToExpectedResult: Changes the previous state into the expected one.
+  ///   - fileID: The file ID a failure is reported at (the caller's, by default).
+  ///   - filePath: The file path a failure is reported at (the caller's, by default).
+  ///   - line: The line a failure is reported at (the caller's, by default).
+  ///   - column: The column a failure is reported at (the caller's, by default).
   /// - Returns: A task tracking the effects this action started, to cancel or finish them.
   @discardableResult
   public func send(
@@ -93,6 +97,10 @@ extension TestStore {
   ///   - casePath: The case to send, like `\.path[id: 0].detail.editButtonTapped`.
   ///   - value: The payload.
   ///   - updateStateToExpectedResult: Changes the previous state into the expected one.
+  ///   - fileID: The file ID a failure is reported at (the caller's, by default).
+  ///   - filePath: The file path a failure is reported at (the caller's, by default).
+  ///   - line: The line a failure is reported at (the caller's, by default).
+  ///   - column: The column a failure is reported at (the caller's, by default).
   /// - Returns: A task tracking the effects this action started.
   @discardableResult
   public func send<Value>(
@@ -114,6 +122,10 @@ extension TestStore {
   /// - Parameters:
   ///   - casePath: The case to send, like `\.path[id: 0].detail.editButtonTapped`.
   ///   - updateStateToExpectedResult: Changes the previous state into the expected one.
+  ///   - fileID: The file ID a failure is reported at (the caller's, by default).
+  ///   - filePath: The file path a failure is reported at (the caller's, by default).
+  ///   - line: The line a failure is reported at (the caller's, by default).
+  ///   - column: The column a failure is reported at (the caller's, by default).
   /// - Returns: A task tracking the effects this action started.
   @discardableResult
   public func send(

@@ -6,7 +6,12 @@ extension TestStore {
   /// The state moves on to the state after the last of them. Each skip is noted as a known
   /// issue, so the test output shows what was skipped.
   ///
-  /// - Parameter strict: Whether having nothing to skip fails the test.
+  /// - Parameters:
+  ///   - strict: Whether having nothing to skip fails the test.
+  ///   - fileID: The file ID a failure is reported at (the caller's, by default).
+  ///   - filePath: The file path a failure is reported at (the caller's, by default).
+  ///   - line: The line a failure is reported at (the caller's, by default).
+  ///   - column: The column a failure is reported at (the caller's, by default).
   public func skipReceivedActions(
     strict: Bool = true,
     fileID: StaticString = #fileID,
@@ -42,7 +47,12 @@ extension TestStore {
   ///
   /// Each skip is noted as a known issue naming where the cancelled effects came from.
   ///
-  /// - Parameter strict: Whether having nothing to skip fails the test.
+  /// - Parameters:
+  ///   - strict: Whether having nothing to skip fails the test.
+  ///   - fileID: The file ID a failure is reported at (the caller's, by default).
+  ///   - filePath: The file path a failure is reported at (the caller's, by default).
+  ///   - line: The line a failure is reported at (the caller's, by default).
+  ///   - column: The column a failure is reported at (the caller's, by default).
   public func skipInFlightEffects(
     strict: Bool = true,
     fileID: StaticString = #fileID,

@@ -140,6 +140,11 @@ public final class TestStore<State: Equatable & SendableMetatype, Action: Sendab
   ///   - initialState: The state to start from; built with the overridden dependencies.
   ///   - reducer: The feature's reducer; built with the overridden dependencies.
   ///   - prepareDependencies: Overrides dependencies for the whole test.
+  ///   - timeout: How long a `receive` waits for an effect's action before it fails.
+  ///   - fileID: The file ID a failure is reported at (the caller's, by default).
+  ///   - filePath: The file path a failure is reported at (the caller's, by default).
+  ///   - line: The line a failure is reported at (the caller's, by default).
+  ///   - column: The column a failure is reported at (the caller's, by default).
   public init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> State,
     reducer: () -> R,

@@ -4,7 +4,7 @@ import Reducers
 /// The screens a feature can reach and the transitions between them, as the explorer found
 /// them: text to read, Graphviz DOT and Mermaid to look at.
 ///
-/// A screen is a navigation tree as ``NavigationTree`` prints it, with stack ids left out, so
+/// A screen is a navigation tree as `TestStore.assertNavigation` writes it, with stack ids left out, so
 /// `AppFeature ▸ #0 detail` and `AppFeature ▸ #3 detail` are one screen. A transition is a step
 /// that changed the screen, named by the action's case path (`path.detail.editButtonTapped`)
 /// or by the time it advanced.

@@ -19,7 +19,7 @@ import Reducers
 /// back. Each assertion is the minimal set of assignments that turns the state before into the
 /// state after (`$0.rows[2].title = "Milk"`, `$0.path[id: 1] = .detail(…)`); values are written
 /// as Swift source: enums, strings, numbers, UUIDs (`UUID(3)` for counted ones), dates,
-/// durations, arrays, identified arrays, structs that are ``SourceInitializable``, values named
+/// durations, arrays, identified arrays, structs that are `SourceInitializable`, values named
 /// by a ``SourceName``, and a `Shared` as the place in the state it aliases. A change that
 /// cannot be written is named in a comment and its step asserted non-exhaustively; an action
 /// that cannot be written ends the test there, saying so. The test never holds code that does

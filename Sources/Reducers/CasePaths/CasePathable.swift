@@ -98,6 +98,10 @@ extension CasePathable where Cases == Self {
   /// - Parameters:
   ///   - keyPath: The case to modify, like `\.edit`.
   ///   - body: Changes the payload.
+  ///   - fileID: The file ID a failure is reported at (the caller's, by default).
+  ///   - filePath: The file path a failure is reported at (the caller's, by default).
+  ///   - line: The line a failure is reported at (the caller's, by default).
+  ///   - column: The column a failure is reported at (the caller's, by default).
   public mutating func modify<Payload>(
     _ keyPath: CaseKeyPath<Self, Payload>,
     fileID: StaticString = #fileID,

@@ -18,7 +18,7 @@ extension IdentifiedArray: RandomAccessCollection {
 
   /// The offset one past the last element, equal to ``count``.
   ///
-  /// It is not a valid argument to ``subscript(position:)``.
+  /// It is not a valid argument to ``subscript(_:)``.
   @inlinable
   public var endIndex: Int { _elements.count }
 

@@ -29,7 +29,7 @@
 ///   because data read from outside the program should not be dropped silently.
 /// - A write that gives an element the id of another element is dropped and reported with
 ///   ``reportIssue(_:fileID:filePath:line:column:)``; ``subscript(id:)`` and
-///   ``subscript(position:)`` describe the details.
+///   ``subscript(_:)`` (by position) describe the details.
 ///
 /// None of these trap. Only offsets out of range trap, as they do for `Array`.
 public struct IdentifiedArray<ID: Hashable, Element> {

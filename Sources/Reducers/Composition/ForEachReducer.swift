@@ -15,6 +15,10 @@ extension Reducer {
   ///   - toElementsState: A writable key path to the identified array.
   ///   - toElementAction: A case key path to the identified element actions.
   ///   - element: The element reducer.
+  ///   - fileID: The file ID a failure is reported at (the caller's, by default).
+  ///   - filePath: The file path a failure is reported at (the caller's, by default).
+  ///   - line: The line a failure is reported at (the caller's, by default).
+  ///   - column: The column a failure is reported at (the caller's, by default).
   /// - Returns: A reducer that runs the element reducer, then this reducer.
   @inlinable
   public func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer>(

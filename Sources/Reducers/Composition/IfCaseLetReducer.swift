@@ -16,6 +16,10 @@ extension Reducer {
   ///   - toCaseState: A case key path to the child's state.
   ///   - toCaseAction: A case key path to the child's actions.
   ///   - child: The child reducer.
+  ///   - fileID: The file ID a failure is reported at (the caller's, by default).
+  ///   - filePath: The file path a failure is reported at (the caller's, by default).
+  ///   - line: The line a failure is reported at (the caller's, by default).
+  ///   - column: The column a failure is reported at (the caller's, by default).
   /// - Returns: A reducer that runs the child, then this reducer.
   @inlinable
   public func ifCaseLet<CaseState, CaseAction, Child: Reducer>(

@@ -18,6 +18,10 @@ extension Reducer {
   ///   - toChildState: A writable key path to the optional child state.
   ///   - toChildAction: A case key path to the child's actions.
   ///   - child: The child reducer.
+  ///   - fileID: The file ID a failure is reported at (the caller's, by default).
+  ///   - filePath: The file path a failure is reported at (the caller's, by default).
+  ///   - line: The line a failure is reported at (the caller's, by default).
+  ///   - column: The column a failure is reported at (the caller's, by default).
   /// - Returns: A reducer that runs the child, then this reducer.
   @inlinable
   public func ifLet<ChildState, ChildAction, Child: Reducer>(
@@ -55,6 +59,10 @@ extension Reducer {
   /// - Parameters:
   ///   - toChildState: A writable key path to the optional alert or dialog state.
   ///   - toChildAction: A case key path to its buttons' actions.
+  ///   - fileID: The file ID a failure is reported at (the caller's, by default).
+  ///   - filePath: The file path a failure is reported at (the caller's, by default).
+  ///   - line: The line a failure is reported at (the caller's, by default).
+  ///   - column: The column a failure is reported at (the caller's, by default).
   /// - Returns: A reducer that clears the alert after its actions, then runs this reducer.
   @inlinable
   public func ifLet<ChildState: EphemeralState, ChildAction: Sendable>(

@@ -28,6 +28,10 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
   ///   - toChildState: A writable key path to the child's state, like `\.counter`.
   ///   - toChildAction: A case key path to the child's actions, like `\.counter`.
   ///   - child: The child reducer.
+  ///   - fileID: The file ID a failure is reported at (the caller's, by default).
+  ///   - filePath: The file path a failure is reported at (the caller's, by default).
+  ///   - line: The line a failure is reported at (the caller's, by default).
+  ///   - column: The column a failure is reported at (the caller's, by default).
   @inlinable
   public init<ChildState, ChildAction>(
     state toChildState: WritableKeyPath<ParentState, ChildState>,
@@ -50,6 +54,10 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
   ///   - toChildState: A case key path to the child's state, like `\.loggedIn`.
   ///   - toChildAction: A case key path to the child's actions, like `\.loggedIn`.
   ///   - child: The child reducer.
+  ///   - fileID: The file ID a failure is reported at (the caller's, by default).
+  ///   - filePath: The file path a failure is reported at (the caller's, by default).
+  ///   - line: The line a failure is reported at (the caller's, by default).
+  ///   - column: The column a failure is reported at (the caller's, by default).
   @inlinable
   public init<ChildState, ChildAction>(
     state toChildState: CaseKeyPath<ParentState, ChildState>,

@@ -18,6 +18,10 @@ extension Effect {
   ///   - operation: The work, given a ``Send`` to feed actions back.
   ///   - handler: Handles an error the operation throws. Without it, an error other than
   ///     cancellation is reported as an issue at this call site.
+  ///   - fileID: The file ID a failure is reported at (the caller's, by default).
+  ///   - filePath: The file path a failure is reported at (the caller's, by default).
+  ///   - line: The line a failure is reported at (the caller's, by default).
+  ///   - column: The column a failure is reported at (the caller's, by default).
   /// - Returns: An effect.
   public static func run(
     priority: TaskPriority? = nil,

@@ -21,6 +21,10 @@ extension Reducer {
   ///   - toPresentationState: A writable key path to the `@Presents` storage (`\.$destination`).
   ///   - toPresentationAction: A case key path to the presentation actions.
   ///   - destination: The presented feature's reducer.
+  ///   - fileID: The file ID a failure is reported at (the caller's, by default).
+  ///   - filePath: The file path a failure is reported at (the caller's, by default).
+  ///   - line: The line a failure is reported at (the caller's, by default).
+  ///   - column: The column a failure is reported at (the caller's, by default).
   /// - Returns: A reducer that runs the child, then this reducer.
   ///
   /// Always inlined, and the key path consumed, so that a key path literal here becomes direct
@@ -55,6 +59,10 @@ extension Reducer {
   /// - Parameters:
   ///   - toPresentationState: A writable key path to the `@Presents` alert storage.
   ///   - toPresentationAction: A case key path to the alert's presentation actions.
+  ///   - fileID: The file ID a failure is reported at (the caller's, by default).
+  ///   - filePath: The file path a failure is reported at (the caller's, by default).
+  ///   - line: The line a failure is reported at (the caller's, by default).
+  ///   - column: The column a failure is reported at (the caller's, by default).
   /// - Returns: A reducer that clears the alert after its actions, then runs this reducer.
   @inlinable @inline(__always)
   public func ifLet<DestinationState: EphemeralState, DestinationAction: Sendable>(

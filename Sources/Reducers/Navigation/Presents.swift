@@ -77,7 +77,12 @@ extension Presents where State: CasePathable, State.Cases == State {
   /// Reads `nil` when nothing is presented or another case is. A write to a case that is not
   /// presented is reported and dropped; writing `nil` while the case is presented dismisses it.
   ///
-  /// - Parameter keyPath: The case, like `\.edit`.
+  /// - Parameters:
+  ///   - keyPath: The case, like `\.edit`.
+  ///   - fileID: The file ID a failure is reported at (the caller's, by default).
+  ///   - filePath: The file path a failure is reported at (the caller's, by default).
+  ///   - line: The line a failure is reported at (the caller's, by default).
+  ///   - column: The column a failure is reported at (the caller's, by default).
   public subscript<Payload>(
     case keyPath: CaseKeyPath<State, Payload>,
     fileID fileID: StaticString = #fileID,

@@ -18,6 +18,10 @@ extension Reducer {
   ///   - toStackState: A writable key path to the ``StackState``.
   ///   - toStackAction: A case key path to the ``StackAction``s.
   ///   - element: The reducer of one element; plain-data cases need no scope in it.
+  ///   - fileID: The file ID a failure is reported at (the caller's, by default).
+  ///   - filePath: The file path a failure is reported at (the caller's, by default).
+  ///   - line: The line a failure is reported at (the caller's, by default).
+  ///   - column: The column a failure is reported at (the caller's, by default).
   /// - Returns: A reducer that runs the element reducer and this reducer.
   @inlinable
   public func forEach<ElementState, ElementAction: Sendable, Element: Reducer>(

@@ -151,6 +151,10 @@ extension StackState where Element: CasePathable, Element.Cases == Element {
   /// - Parameters:
   ///   - id: The element's id.
   ///   - keyPath: The case, like `\.detail`.
+  ///   - fileID: The file ID a failure is reported at (the caller's, by default).
+  ///   - filePath: The file path a failure is reported at (the caller's, by default).
+  ///   - line: The line a failure is reported at (the caller's, by default).
+  ///   - column: The column a failure is reported at (the caller's, by default).
   public subscript<Payload>(
     id id: StackElementID,
     case keyPath: CaseKeyPath<Element, Payload>,

@@ -1,8 +1,8 @@
 extension Shared: Equatable where Value: Equatable {
   /// Returns whether two shared values hold equal values.
   ///
-  /// Outside a test assertion this compares the current values. While a ``SharedChangeTracker`` is
-  /// asserting, and both sides lead to the same root, it compares the left side's snapshot (the
+  /// Outside a test assertion this compares the current values. While a test store's shared-change
+  /// tracker is asserting, and both sides lead to the same root, it compares the left side's snapshot (the
   /// value the assertion closure built) with the right side's live value, and marks the
   /// reference asserted: so a test store's `expected == actual` holds exactly when the test
   /// replicated the shared mutations of the step. That includes a reference the step did not
@@ -42,7 +42,7 @@ extension Shared: CustomReflectable {
   /// A mirror of the current value, so dumps and diffs show what the reference holds.
   ///
   /// A diff engine that wants to mark shared references (`#1 <value>`) recognises them through
-  /// ``AnyShared``.
+  /// the runtime's package-level `AnyShared` protocol.
   public var customMirror: Mirror {
     Mirror(reflecting: wrappedValue)
   }

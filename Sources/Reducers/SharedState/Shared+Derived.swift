@@ -35,7 +35,7 @@ extension Shared where Value: _IdentifiedCollection, Value.ID: Sendable, Value.E
   /// Returns a shared reference to the element with an id: `$syncUps[id: id]`.
   ///
   /// Reading gives `nil` while no element has the id. Writing a value replaces the element, or
-  /// appends it when the id is absent; writing `nil` removes it. Unwrap it with ``init(_:)`` to
+  /// appends it when the id is absent; writing `nil` removes it. Unwrap it with ``init(_:)-(Shared<Value?>)`` to
   /// get a `Shared<Element>` for a child feature.
   ///
   /// - Parameter id: The element's id.
@@ -49,7 +49,7 @@ extension Shared where Value: _IdentifiedCollection, Value.ID: Sendable, Value.E
   ///
   /// Each reference follows its element by id, so it stays on the same element when others are
   /// inserted, moved or removed; if its own element is removed it keeps the last value (see
-  /// ``init(_:)``). This is how a list hands each row its own `Shared`:
+  /// ``init(_:)-(Shared<Value?>)``). This is how a list hands each row its own `Shared`:
   ///
   /// ```swift
   /// for syncUp in state.$syncUps.elements {

@@ -14,15 +14,15 @@
 /// ```
 ///
 /// Reading goes through ``wrappedValue``; there is no setter: writes go through
-/// ``withLock(_:)``, which mutates the value under a lock and saves it through the key. Derived
+/// ``withLock(_:)->_``, which mutates the value under a lock and saves it through the key. Derived
 /// references point into the same value: `$syncUp.title` is a `Shared<String>`, `$syncUps[id: id]`
 /// a `Shared<SyncUp?>`, `Shared($syncUps[id: id])` a `Shared<SyncUp>?` (`nil` when no element
 /// has that id), and the elements of `$syncUps` one `Shared<SyncUp>` each. Reading is tracked by
 /// Observation, so a `Store` or `withObservationTracking` sees every write.
 ///
 /// Under a `TestStore`, the defaults of the ``InMemoryStorage`` and ``FileStorage`` dependencies are
-/// fresh per test, so tests never see each other's shared values; see ``SharedChangeTracker`` for
-/// how the test store asserts shared changes.
+/// fresh per test, so tests never see each other's shared values, and the test store tracks every
+/// shared change a step makes so that the test asserts it.
 @propertyWrapper
 @dynamicMemberLookup
 public struct Shared<Value: Sendable>: Sendable {
@@ -102,8 +102,8 @@ public struct Shared<Value: Sendable>: Sendable {
 
   /// The current value.
   ///
-  /// While a `TestStore` asserts a step, this is the value from before the step's changes (see
-  /// ``SharedChangeTracker``).
+  /// While a `TestStore` asserts a step, this is the value from before the step's changes (the
+  /// test store compares it with the value after the step).
   public var wrappedValue: Value {
     reference.read(.current)
   }

@@ -11,7 +11,7 @@ import Observation
 ///
 /// A store is observable with the Observation framework: code that reads ``state`` inside
 /// `withObservationTracking` is told when an action changes it. Stores scoped to a child with
-/// ``scope(state:action:)`` share the parent's state and effects: a change made through either is
+/// ``scope(state:action:)->Store<ChildState,ChildAction>`` share the parent's state and effects: a change made through either is
 /// seen by both. When the last store of a feature tree is released, its effects are cancelled.
 @MainActor
 public final class Store<State, Action: Sendable>: Observable {
