@@ -86,11 +86,12 @@ let package = Package(
 // One place for the settings every target shares: warnings are errors, Swift 6 checking is
 // complete, and the upcoming features that build cleanly are on.
 for target in package.targets where target.name != "NavTestKitLoader" && target.type != .plugin {
-  target.swiftSettings = (target.swiftSettings ?? []) + [
-    .treatAllWarnings(as: .error),
-    .enableUpcomingFeature("ExistentialAny"),
-    .enableUpcomingFeature("MemberImportVisibility"),
-    .enableUpcomingFeature("InferIsolatedConformances"),
-    .enableExperimentalFeature("StrictConcurrency=complete"),
-  ]
+  target.swiftSettings =
+    (target.swiftSettings ?? []) + [
+      .treatAllWarnings(as: .error),
+      .enableUpcomingFeature("ExistentialAny"),
+      .enableUpcomingFeature("MemberImportVisibility"),
+      .enableUpcomingFeature("InferIsolatedConformances"),
+      .enableExperimentalFeature("StrictConcurrency=complete"),
+    ]
 }

@@ -209,7 +209,9 @@ enum Cases {
   static func casePathExtract() -> Result {
     let iterations = Measure.scaled(1_000_000)
     let path = Case<Outer, Int>(\.middle.inner.value)
-    let values: [Outer] = [.middle(.inner(.value(1))), .other, .middle(.other), .middle(.inner(.other))]
+    let values: [Outer] = [
+      .middle(.inner(.value(1))), .other, .middle(.other), .middle(.inner(.other)),
+    ]
     // The timed work must be the same work: every value extracts as it does by hand.
     for value in values {
       precondition(

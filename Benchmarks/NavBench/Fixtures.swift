@@ -187,7 +187,8 @@ struct Rows: Reducer {
   }
 
   static func state(count: Int) -> State {
-    State(rows: IdentifiedArray(uniqueElements: (0..<count).map { Row(id: $0, title: "Row \($0)") }))
+    State(
+      rows: IdentifiedArray(uniqueElements: (0..<count).map { Row(id: $0, title: "Row \($0)") }))
   }
 }
 
@@ -201,15 +202,28 @@ struct HandRows: Equatable {
 }
 
 /// Three nested enums, for case-path extraction.
-enum Outer: Equatable, Sendable, CasePathable { case middle(Middle), other }
-enum Middle: Equatable, Sendable, CasePathable { case inner(Inner), other }
-enum Inner: Equatable, Sendable, CasePathable { case value(Int), other }
+enum Outer: Equatable, Sendable, CasePathable {
+  case middle(Middle)
+  case other
+}
+enum Middle: Equatable, Sendable, CasePathable {
+  case inner(Inner)
+  case other
+}
+enum Inner: Equatable, Sendable, CasePathable {
+  case value(Int)
+  case other
+}
 
 extension Case where Value: CasePathable<Outer> {
-  var middle: Case<Root, Middle> { at(Outer.middle) { if case .middle(let v) = $0 { v } else { nil } } }
+  var middle: Case<Root, Middle> {
+    at(Outer.middle) { if case .middle(let v) = $0 { v } else { nil } }
+  }
 }
 extension Case where Value: CasePathable<Middle> {
-  var inner: Case<Root, Inner> { at(Middle.inner) { if case .inner(let v) = $0 { v } else { nil } } }
+  var inner: Case<Root, Inner> {
+    at(Middle.inner) { if case .inner(let v) = $0 { v } else { nil } }
+  }
 }
 extension Case where Value: CasePathable<Inner> {
   var value: Case<Root, Int> { at(Inner.value) { if case .value(let v) = $0 { v } else { nil } } }

@@ -17,10 +17,12 @@ if arguments.contains("--help") || arguments.contains("-h") {
   exit(0)
 }
 let only: String? = arguments.firstIndex(of: "--only").flatMap { index in
-  arguments.index(after: index) < arguments.endIndex ? arguments[arguments.index(after: index)] : nil
+  arguments.index(after: index) < arguments.endIndex
+    ? arguments[arguments.index(after: index)] : nil
 }
 if let unknown = arguments.first(where: { $0 != "--json" && $0 != "--only" && $0 != only }) {
-  FileHandle.standardError.write(Data("nav-bench: unknown argument '\(unknown)'; try --help\n".utf8))
+  FileHandle.standardError.write(
+    Data("nav-bench: unknown argument '\(unknown)'; try --help\n".utf8))
   exit(2)
 }
 

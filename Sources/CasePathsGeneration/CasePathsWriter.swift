@@ -64,7 +64,8 @@ struct CasePathsWriter {
       return nil
     }
     let conformances = declarations.types[name]?.conformances ?? []
-    let isBindable = conformances.contains("BindableAction") || conformances.contains("Reducers.BindableAction")
+    let isBindable =
+      conformances.contains("BindableAction") || conformances.contains("Reducers.BindableAction")
     var counts: [String: Int] = [:]
     for enumCase in declaration.cases { counts[enumCase.value.name, default: 0] += 1 }
     var properties: [String] = []
@@ -74,7 +75,9 @@ struct CasePathsWriter {
       if isBindable, enumCase.name == "binding" { continue }
       let written = "\(name).\(enumCase.name)"
       if let reason = enumCase.unreadable {
-        decline(enumCase.location, "the case path of \(written) is not generated: \(reason); \(byHand(enumCase, in: name))")
+        decline(
+          enumCase.location,
+          "the case path of \(written) is not generated: \(reason); \(byHand(enumCase, in: name))")
         continue
       }
       if counts[enumCase.name, default: 0] > 1 {
@@ -199,12 +202,16 @@ struct CasePathsWriter {
     for token in tokens {
       let piece = token.kind == .escapedWord ? "`\(token.text)`" : token.text
       if let previous {
-        let isWord = { (t: SwiftToken) in t.kind == .word || t.kind == .escapedWord || t.kind == .number }
+        let isWord = { (t: SwiftToken) in
+          t.kind == .word || t.kind == .escapedWord || t.kind == .number
+        }
         if token.isPunctuation("->") || token.isPunctuation("&") || previous.isPunctuation("->")
-          || previous.isPunctuation("&") || previous.isPunctuation(",") || previous.isPunctuation(":")
+          || previous.isPunctuation("&") || previous.isPunctuation(",")
+          || previous.isPunctuation(":")
           || (isWord(previous) && isWord(token)) || (isWord(previous) && token.isPunctuation("@"))
           || (previous.isPunctuation(")") && isWord(token))
-          || (afterAttribute && (token.isPunctuation("(") || isWord(token) || token.isPunctuation("@")))
+          || (afterAttribute
+            && (token.isPunctuation("(") || isWord(token) || token.isPunctuation("@")))
         {
           text += " "
         }

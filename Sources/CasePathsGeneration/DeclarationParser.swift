@@ -107,12 +107,15 @@ struct DeclarationParser {
         if current?.isPunctuation("(") == true, current?.startsLine == false { skipBalanced() }
         continue
       }
-      if token.kind == .word, Self.modifiers.contains(token.text)
-        || (token.text == "class" && isModifierClass())
+      if token.kind == .word,
+        Self.modifiers.contains(token.text)
+          || (token.text == "class" && isModifierClass())
       {
         if let level = AccessLevel(modifier: token.text) {
           // `private(set)` limits the setter only.
-          if token.text != "open", token.isWord(token.text), self.token(at: 1)?.isPunctuation("(") == true {
+          if token.text != "open", token.isWord(token.text),
+            self.token(at: 1)?.isPunctuation("(") == true
+          {
             index += 1
             skipBalanced()
             sawModifier = true
@@ -139,7 +142,9 @@ struct DeclarationParser {
       parseExtension(access: access)
     case "typealias":
       index += 1
-      if let name = current, name.kind == .word || name.kind == .escapedWord, let type = scope.qualifiedName {
+      if let name = current, name.kind == .word || name.kind == .escapedWord,
+        let type = scope.qualifiedName
+      {
         declarations.types[type, default: .init()].nestedTypes.insert(name.text)
       }
       skipDeclaration()
@@ -293,8 +298,12 @@ struct DeclarationParser {
       var type = element
       var angle = 0
       if let equals = type.firstIndex(where: { token in
-        if token.isPunctuation("<") || token.isPunctuation("(") || token.isPunctuation("[") { angle += 1 }
-        if token.isPunctuation(">") || token.isPunctuation(")") || token.isPunctuation("]") { angle -= 1 }
+        if token.isPunctuation("<") || token.isPunctuation("(") || token.isPunctuation("[") {
+          angle += 1
+        }
+        if token.isPunctuation(">") || token.isPunctuation(")") || token.isPunctuation("]") {
+          angle -= 1
+        }
         return angle == 0 && token.isPunctuation("=")
       }) {
         type = Array(type[..<equals])
@@ -305,7 +314,9 @@ struct DeclarationParser {
       {
         label = type[0].text
         type.removeFirst(2)
-      } else if type.count > 3, type[0].kind == .word, type[1].kind == .word, type[2].isPunctuation(":") {
+      } else if type.count > 3, type[0].kind == .word, type[1].kind == .word,
+        type[2].isPunctuation(":")
+      {
         enumCase.unreadable = "a payload value has two names"
       }
       if type.contains(where: { $0.isPunctuation("...") }) {

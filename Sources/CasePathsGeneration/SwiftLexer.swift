@@ -88,7 +88,9 @@ struct SwiftLexer {
       return make(.word, readWord())
     }
     if character.isNumber {
-      while let c = current, c.isLetter || c.isNumber || c == "_" || c == "." && (peek(1)?.isNumber ?? false) {
+      while let c = current,
+        c.isLetter || c.isNumber || c == "_" || c == "." && (peek(1)?.isNumber ?? false)
+      {
         advance()
       }
       return make(.number, String(characters[start..<index]))

@@ -24,7 +24,9 @@ extension AppFeature {
       switch detail.destination {
       case .alert(let alert):
         // Every button of the alert, and its dismissal.
-        return alert.buttons.compactMap { $0.action.map { send(.destination(.presented(.alert($0)))) } }
+        return alert.buttons.compactMap {
+          $0.action.map { send(.destination(.presented(.alert($0)))) }
+        }
           + [send(.destination(.dismiss))]
       case .edit(let form):
         return [
@@ -38,7 +40,9 @@ extension AppFeature {
           AppFeature.Action.path(
             .push(id: nextID(state), state: .meeting(meeting, syncUp: detail.syncUp)))
         }
-        return [send(.editButtonTapped), send(.deleteButtonTapped), send(.startMeetingButtonTapped)]
+        return [
+          send(.editButtonTapped), send(.deleteButtonTapped), send(.startMeetingButtonTapped),
+        ]
           + (pushMeeting.map { [$0] } ?? []) + [back]
       }
     case .meeting:

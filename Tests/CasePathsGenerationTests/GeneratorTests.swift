@@ -1,5 +1,6 @@
-@testable import CasePathsGeneration
 import Testing
+
+@testable import CasePathsGeneration
 
 /// What the generator writes for each construct it reads, and what it declines.
 @Suite struct GeneratorTests {
@@ -16,48 +17,77 @@ import Testing
 
   /// One case each, and the property it gets.
   @Test(arguments: [
-    ("case tapped", "var tapped: Case<Root, Void> {",
-     "at(A.tapped) { if case .tapped = $0 { () } else { nil } }"),
-    ("case counter(Int)", "var counter: Case<Root, Int> {",
-     "at(A.counter) { if case .counter(let v0) = $0 { v0 } else { nil } }"),
-    ("case popFrom(id: Int)", "var popFrom: Case<Root, Int> {",
-     "at({ A.popFrom(id: $0) }) { if case .popFrom(let v0) = $0 { v0 } else { nil } }"),
-    ("case pair(Int, name: String)", "var pair: Case<Root, (Int, name: String)> {",
-     "at({ A.pair($0.0, name: $0.1) }) { if case .pair(let v0, let v1) = $0 { (v0, name: v1) } else { nil } }"),
-    ("case table([String: [Int]])", "var table: Case<Root, [String: [Int]]> {",
-     "at(A.table) { if case .table(let v0) = $0 { v0 } else { nil } }"),
-    ("case result(Result<Int, any Error>)", "var result: Case<Root, Result<Int, any Error>> {",
-     "at(A.result) { if case .result(let v0) = $0 { v0 } else { nil } }"),
-    ("case run(@Sendable (Int) async throws -> Void)",
-     "var run: Case<Root, @Sendable (Int) async throws -> Void> {",
-     "at(A.run) { if case .run(let v0) = $0 { v0 } else { nil } }"),
-    ("case maybe(Int?, [String]!)", "var maybe: Case<Root, (Int?, [String]!)> {",
-     "at({ A.maybe($0.0, $0.1) }) { if case .maybe(let v0, let v1) = $0 { (v0, v1) } else { nil } }"),
-    ("case tuple((Int, String))", "var tuple: Case<Root, (Int, String)> {",
-     "at(A.tuple) { if case .tuple(let v0) = $0 { v0 } else { nil } }"),
-    ("case start(at: Int = 0)", "var start: Case<Root, Int> {",
-     "at({ A.start(at: $0) }) { if case .start(let v0) = $0 { v0 } else { nil } }"),
-    ("case `default`", "var `default`: Case<Root, Void> {",
-     "at(A.`default`) { if case .`default` = $0 { () } else { nil } }"),
-    ("indirect case node(A)", "var node: Case<Root, A> {",
-     "at(A.node) { if case .node(let v0) = $0 { v0 } else { nil } }"),
-    ("@available(*, deprecated) case old", "var old: Case<Root, Void> {",
-     "at(A.old) { if case .old = $0 { () } else { nil } }"),
+    (
+      "case tapped", "var tapped: Case<Root, Void> {",
+      "at(A.tapped) { if case .tapped = $0 { () } else { nil } }"
+    ),
+    (
+      "case counter(Int)", "var counter: Case<Root, Int> {",
+      "at(A.counter) { if case .counter(let v0) = $0 { v0 } else { nil } }"
+    ),
+    (
+      "case popFrom(id: Int)", "var popFrom: Case<Root, Int> {",
+      "at({ A.popFrom(id: $0) }) { if case .popFrom(let v0) = $0 { v0 } else { nil } }"
+    ),
+    (
+      "case pair(Int, name: String)", "var pair: Case<Root, (Int, name: String)> {",
+      "at({ A.pair($0.0, name: $0.1) }) { if case .pair(let v0, let v1) = $0 { (v0, name: v1) } else { nil } }"
+    ),
+    (
+      "case table([String: [Int]])", "var table: Case<Root, [String: [Int]]> {",
+      "at(A.table) { if case .table(let v0) = $0 { v0 } else { nil } }"
+    ),
+    (
+      "case result(Result<Int, any Error>)", "var result: Case<Root, Result<Int, any Error>> {",
+      "at(A.result) { if case .result(let v0) = $0 { v0 } else { nil } }"
+    ),
+    (
+      "case run(@Sendable (Int) async throws -> Void)",
+      "var run: Case<Root, @Sendable (Int) async throws -> Void> {",
+      "at(A.run) { if case .run(let v0) = $0 { v0 } else { nil } }"
+    ),
+    (
+      "case maybe(Int?, [String]!)", "var maybe: Case<Root, (Int?, [String]!)> {",
+      "at({ A.maybe($0.0, $0.1) }) { if case .maybe(let v0, let v1) = $0 { (v0, v1) } else { nil } }"
+    ),
+    (
+      "case tuple((Int, String))", "var tuple: Case<Root, (Int, String)> {",
+      "at(A.tuple) { if case .tuple(let v0) = $0 { v0 } else { nil } }"
+    ),
+    (
+      "case start(at: Int = 0)", "var start: Case<Root, Int> {",
+      "at({ A.start(at: $0) }) { if case .start(let v0) = $0 { v0 } else { nil } }"
+    ),
+    (
+      "case `default`", "var `default`: Case<Root, Void> {",
+      "at(A.`default`) { if case .`default` = $0 { () } else { nil } }"
+    ),
+    (
+      "indirect case node(A)", "var node: Case<Root, A> {",
+      "at(A.node) { if case .node(let v0) = $0 { v0 } else { nil } }"
+    ),
+    (
+      "@available(*, deprecated) case old", "var old: Case<Root, Void> {",
+      "at(A.old) { if case .old = $0 { () } else { nil } }"
+    ),
   ])
   func eachCaseGetsItsProperty(_ declaration: String, _ signature: String, _ body: String) {
     let lines = Self.properties("enum A: CasePathable {\n  \(declaration)\n}")
-    #expect(lines == [
-      "extension Case where Value: CasePathable<A> {", "  \(signature)", "    \(body)", "  }", "}",
-    ])
+    #expect(
+      lines == [
+        "extension Case where Value: CasePathable<A> {", "  \(signature)", "    \(body)", "  }",
+        "}",
+      ])
   }
 
   @Test func severalCasesOnALineAndRawValuesAreRead() {
     let lines = Self.properties(
       #"enum A: String, CasePathable { case a = "{", b, c = "x\"}" ; case d }"#)
-    #expect(lines.filter { $0.hasPrefix("  var") } == [
-      "  var a: Case<Root, Void> {", "  var b: Case<Root, Void> {", "  var c: Case<Root, Void> {",
-      "  var d: Case<Root, Void> {",
-    ])
+    #expect(
+      lines.filter { $0.hasPrefix("  var") } == [
+        "  var a: Case<Root, Void> {", "  var b: Case<Root, Void> {", "  var c: Case<Root, Void> {",
+        "  var d: Case<Root, Void> {",
+      ])
   }
 
   @Test func stringsAndCommentsDoNotEndOrStartDeclarations() {
@@ -75,9 +105,10 @@ import Testing
         case b
       }
       """
-    #expect(Self.properties(source).filter { $0.hasPrefix("  var") } == [
-      "  var a: Case<Root, Void> {", "  var b: Case<Root, Void> {",
-    ])
+    #expect(
+      Self.properties(source).filter { $0.hasPrefix("  var") } == [
+        "  var a: Case<Root, Void> {", "  var b: Case<Root, Void> {",
+      ])
   }
 
   @Test func nestedEnumsAreNamedByTheirPath() {
@@ -93,11 +124,12 @@ import Testing
       }
       """
     let lines = Self.properties(source)
-    #expect(lines.filter { $0.hasPrefix("extension") } == [
-      "extension Case where Value: CasePathable<Feature.Action> {",
-      "extension Case where Value: CasePathable<Feature.Child.Action> {",
-      "extension Case where Value: CasePathable<Feature.Destination.State> {",
-    ])
+    #expect(
+      lines.filter { $0.hasPrefix("extension") } == [
+        "extension Case where Value: CasePathable<Feature.Action> {",
+        "extension Case where Value: CasePathable<Feature.Child.Action> {",
+        "extension Case where Value: CasePathable<Feature.Destination.State> {",
+      ])
     // `Child` inside `Feature` is `Feature.Child`: the generated file is outside `Feature`.
     #expect(lines.contains("  var child: Case<Root, Feature.Child.Action> {"))
     // Inside an extension of `Feature`, Swift looks in `Feature` too.
@@ -132,7 +164,10 @@ import Testing
   @Test func aConformanceInAnExtensionOrAnotherFileCounts() {
     let files = [
       ("A.swift", "enum Plain { case a }\nstruct S { enum Action { case b } }"),
-      ("B.swift", "extension Plain: CasePathable {}\nextension S.Action: Equatable, CasePathable {}"),
+      (
+        "B.swift",
+        "extension Plain: CasePathable {}\nextension S.Action: Equatable, CasePathable {}"
+      ),
     ]
     let text = CasePathsSource(files: files).text
     #expect(text.contains("extension Case where Value: CasePathable<Plain> {"))
@@ -161,7 +196,9 @@ import Testing
     ("enum A: CasePathable { case a }", "  var a"),
     ("public struct S { public enum A: CasePathable { case a } }", "  public var a"),
     ("struct S { public enum A: CasePathable { case a } }", "  var a"),
-    ("public struct S {}\npublic extension S { enum A: CasePathable { case a } }", "  public var a"),
+    (
+      "public struct S {}\npublic extension S { enum A: CasePathable { case a } }", "  public var a"
+    ),
     ("open class C { public enum A: CasePathable { case a } }", "  public var a"),
   ])
   func theAccessLevelIsTheEnumsAndNoMoreThanItsOuterTypes(_ source: String, _ property: String) {
@@ -200,7 +237,9 @@ import Testing
       #endif
       """
     let text = CasePathsSource(files: [("F.swift", source)]).text
-    #expect(text.contains("import Reducers\nimport Foundation\n#if (canImport(Darwin))\nimport Darwin\n#endif"))
+    #expect(
+      text.contains(
+        "import Reducers\nimport Foundation\n#if (canImport(Darwin))\nimport Darwin\n#endif"))
     #expect(text.contains("#if (DEBUG)\nextension Case where Value: CasePathable<A> {"))
     #expect(text.hasSuffix("}\n#endif\n"))
   }
@@ -212,9 +251,10 @@ import Testing
       enum Manual: CasePathable { case a }
       enum Generated: CasePathable { case b }
       """
-    #expect(Self.properties(source).filter { $0.hasPrefix("extension") } == [
-      "extension Case where Value: CasePathable<Generated> {"
-    ])
+    #expect(
+      Self.properties(source).filter { $0.hasPrefix("extension") } == [
+        "extension Case where Value: CasePathable<Generated> {"
+      ])
   }
 
   @Test func aBindingOfABindableActionComesFromTheLibrary() {
@@ -225,38 +265,68 @@ import Testing
         }
       }
       """
-    #expect(Self.properties(source).filter { $0.hasPrefix("  var") } == [
-      "  var save: Case<Root, Void> {"
-    ])
+    #expect(
+      Self.properties(source).filter { $0.hasPrefix("  var") } == [
+        "  var save: Case<Root, Void> {"
+      ])
   }
 
   @Test(arguments: [
-    ("enum A<T>: CasePathable { case a(T) }", "F.swift:1:1: warning: case paths of A are not generated: it is generic"),
-    ("struct G<T> {\n  enum A: CasePathable { case a }\n}", "F.swift:2:3: warning: case paths of G.A are not generated: it is generic"),
-    ("private enum A: CasePathable { case a }", "F.swift:1:9: warning: case paths of A are not generated: it is private"),
-    ("fileprivate enum A: CasePathable { case a }", "F.swift:1:13: warning: case paths of A are not generated: it is fileprivate"),
-    ("enum A: CasePathable {\n  case a(Int)\n  case a(String)\n}", "F.swift:2:8: warning: the case path of A.a is not generated: A has several cases named a"),
-    ("enum A: CasePathable { case name }", "F.swift:1:29: warning: the case path of A.name is not generated: `Case` already has a member named name"),
-    ("enum A: CasePathable { case many(Int...) }", "F.swift:1:29: warning: the case path of A.many is not generated: it has a variadic payload"),
-    ("enum A: CasePathable {\n  case a(\n#if X\n  Int\n#else\n  String\n#endif\n  )\n}", "F.swift:2:8: warning: the case path of A.a is not generated: its payload has an #if inside"),
+    (
+      "enum A<T>: CasePathable { case a(T) }",
+      "F.swift:1:1: warning: case paths of A are not generated: it is generic"
+    ),
+    (
+      "struct G<T> {\n  enum A: CasePathable { case a }\n}",
+      "F.swift:2:3: warning: case paths of G.A are not generated: it is generic"
+    ),
+    (
+      "private enum A: CasePathable { case a }",
+      "F.swift:1:9: warning: case paths of A are not generated: it is private"
+    ),
+    (
+      "fileprivate enum A: CasePathable { case a }",
+      "F.swift:1:13: warning: case paths of A are not generated: it is fileprivate"
+    ),
+    (
+      "enum A: CasePathable {\n  case a(Int)\n  case a(String)\n}",
+      "F.swift:2:8: warning: the case path of A.a is not generated: A has several cases named a"
+    ),
+    (
+      "enum A: CasePathable { case name }",
+      "F.swift:1:29: warning: the case path of A.name is not generated: `Case` already has a member named name"
+    ),
+    (
+      "enum A: CasePathable { case many(Int...) }",
+      "F.swift:1:29: warning: the case path of A.many is not generated: it has a variadic payload"
+    ),
+    (
+      "enum A: CasePathable {\n  case a(\n#if X\n  Int\n#else\n  String\n#endif\n  )\n}",
+      "F.swift:2:8: warning: the case path of A.a is not generated: its payload has an #if inside"
+    ),
   ])
   func whatCannotBeWrittenExactlyIsDeclinedAtItsLine(_ source: String, _ diagnostic: String) {
     let diagnostics = Self.diagnostics(source)
     #expect(diagnostics.count == (source.contains("case a(String)") ? 2 : 1))
     #expect(diagnostics.first?.hasPrefix(diagnostic) == true, "\(diagnostics)")
     // Nothing is written for what is declined.
-    #expect(!Self.properties(source).contains { $0.contains("var a:") || $0.contains("var many") || $0.contains("var name") })
+    #expect(
+      !Self.properties(source).contains {
+        $0.contains("var a:") || $0.contains("var many") || $0.contains("var name")
+      })
   }
 
   @Test func aDeclineSaysWhatToWriteByHand() {
     let diagnostic = Self.diagnostics("enum A: CasePathable { case many(Int...), fine }")
-    #expect(diagnostic == [
-      "F.swift:1:29: warning: the case path of A.many is not generated: it has a variadic "
-        + "payload; write it by hand in an `extension Case where Value: CasePathable<A>`, as "
-        + "README.md's \"Case paths without macros\" shows"
-    ])
-    #expect(Self.properties("enum A: CasePathable { case many(Int...), fine }").contains(
-      "  var fine: Case<Root, Void> {"))
+    #expect(
+      diagnostic == [
+        "F.swift:1:29: warning: the case path of A.many is not generated: it has a variadic "
+          + "payload; write it by hand in an `extension Case where Value: CasePathable<A>`, as "
+          + "README.md's \"Case paths without macros\" shows"
+      ])
+    #expect(
+      Self.properties("enum A: CasePathable { case many(Int...), fine }").contains(
+        "  var fine: Case<Root, Void> {"))
   }
 
   /// The whole file for a small feature, as it is written into the build folder.
@@ -276,36 +346,37 @@ import Testing
       }
       """
     let text = CasePathsSource(files: [("Counter.swift", source)]).text
-    #expect(text == """
-      // Generated by CasePathsPlugin from this target's sources when it builds: do not edit.
-      // Each CasePathable enum's case properties, as README.md's "Case paths without macros"
-      // shows them written by hand.
+    #expect(
+      text == """
+        // Generated by CasePathsPlugin from this target's sources when it builds: do not edit.
+        // Each CasePathable enum's case properties, as README.md's "Case paths without macros"
+        // shows them written by hand.
 
-      import Reducers
-      import Foundation
+        import Reducers
+        import Foundation
 
-      extension Case where Value: CasePathable<Counter.Action> {
-        /// The case `decrementTapped` of `Counter.Action`: `\\.decrementTapped`.
-        public var decrementTapped: Case<Root, Void> {
-          at(Counter.Action.decrementTapped) { if case .decrementTapped = $0 { () } else { nil } }
+        extension Case where Value: CasePathable<Counter.Action> {
+          /// The case `decrementTapped` of `Counter.Action`: `\\.decrementTapped`.
+          public var decrementTapped: Case<Root, Void> {
+            at(Counter.Action.decrementTapped) { if case .decrementTapped = $0 { () } else { nil } }
+          }
+          /// The case `incrementTapped` of `Counter.Action`: `\\.incrementTapped`.
+          public var incrementTapped: Case<Root, Void> {
+            at(Counter.Action.incrementTapped) { if case .incrementTapped = $0 { () } else { nil } }
+          }
+          /// The case `delegate` of `Counter.Action`: `\\.delegate`.
+          public var delegate: Case<Root, Counter.Action.Delegate> {
+            at(Counter.Action.delegate) { if case .delegate(let v0) = $0 { v0 } else { nil } }
+          }
         }
-        /// The case `incrementTapped` of `Counter.Action`: `\\.incrementTapped`.
-        public var incrementTapped: Case<Root, Void> {
-          at(Counter.Action.incrementTapped) { if case .incrementTapped = $0 { () } else { nil } }
-        }
-        /// The case `delegate` of `Counter.Action`: `\\.delegate`.
-        public var delegate: Case<Root, Counter.Action.Delegate> {
-          at(Counter.Action.delegate) { if case .delegate(let v0) = $0 { v0 } else { nil } }
-        }
-      }
 
-      extension Case where Value: CasePathable<Counter.Action.Delegate> {
-        /// The case `reached` of `Counter.Action.Delegate`: `\\.reached`.
-        public var reached: Case<Root, (count: Int, at: Date)> {
-          at({ Counter.Action.Delegate.reached(count: $0.0, at: $0.1) }) { if case .reached(let v0, let v1) = $0 { (count: v0, at: v1) } else { nil } }
+        extension Case where Value: CasePathable<Counter.Action.Delegate> {
+          /// The case `reached` of `Counter.Action.Delegate`: `\\.reached`.
+          public var reached: Case<Root, (count: Int, at: Date)> {
+            at({ Counter.Action.Delegate.reached(count: $0.0, at: $0.1) }) { if case .reached(let v0, let v1) = $0 { (count: v0, at: v1) } else { nil } }
+          }
         }
-      }
 
-      """)
+        """)
   }
 }

@@ -1,5 +1,6 @@
-@testable import CasePathsGeneration
 import Testing
+
+@testable import CasePathsGeneration
 
 /// The lexer reads past strings and comments, whatever they hold.
 @Suite struct LexerTests {
@@ -20,11 +21,13 @@ import Testing
   }
 
   @Test func directivesKeepTheirCondition() {
-    let tokens = SwiftLexer.tokens(of: "#if os(Linux) && DEBUG // why\ncase a\n#elseif B\n#else\n#endif")
-    #expect(tokens.map(\.kind) == [
-      .directive(.if("os(Linux) && DEBUG")), .word, .word, .directive(.elseif("B")),
-      .directive(.else), .directive(.endif),
-    ])
+    let tokens = SwiftLexer.tokens(
+      of: "#if os(Linux) && DEBUG // why\ncase a\n#elseif B\n#else\n#endif")
+    #expect(
+      tokens.map(\.kind) == [
+        .directive(.if("os(Linux) && DEBUG")), .word, .word, .directive(.elseif("B")),
+        .directive(.else), .directive(.endif),
+      ])
   }
 
   @Test func tokensKnowTheirLineAndWhetherTheyStartIt() {

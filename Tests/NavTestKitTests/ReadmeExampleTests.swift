@@ -56,7 +56,9 @@ func counterDemo() async {
   @Test func readmeHoldsTheSameCode() throws {
     let readme = try String(contentsOfFile: Self.root + "/README.md", encoding: .utf8)
     let source = try String(contentsOfFile: #filePath, encoding: .utf8)
-    #expect(readme.contains(Self.example(in: source).replacingOccurrences(of: "Counter2", with: "Counter")))
+    #expect(
+      readme.contains(
+        Self.example(in: source).replacingOccurrences(of: "Counter2", with: "Counter")))
   }
 
   static let root = String(#filePath.split(separator: "/Tests/")[0])

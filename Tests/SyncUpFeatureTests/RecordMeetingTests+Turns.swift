@@ -15,7 +15,9 @@ struct MeetingShape: Sendable, CustomTestStringConvertible {
     SyncUp(
       id: SyncUp.ID(UUID(0)),
       attendees: IdentifiedArray(
-        uniqueElements: (0..<attendees).map { Attendee(id: Attendee.ID(UUID($0 + 1)), name: "A\($0)") }),
+        uniqueElements: (0..<attendees).map {
+          Attendee(id: Attendee.ID(UUID($0 + 1)), name: "A\($0)")
+        }),
       duration: .seconds(seconds),
       title: "Turns"
     )

@@ -117,7 +117,9 @@ import Testing
     await store.send(\.binding[\.focus], .attendee(attendee.id)) {
       $0.focus = .attendee(attendee.id)
     }
-    await store.send(.binding(.set(\.syncUp.attendees[id: attendee.id], Attendee(id: attendee.id, name: "Blob")))) {
+    await store.send(
+      .binding(.set(\.syncUp.attendees[id: attendee.id], Attendee(id: attendee.id, name: "Blob")))
+    ) {
       $0.syncUp.attendees[0].name = "Blob"
     }
     await store.send(\.binding[\.focus], nil) {
@@ -129,11 +131,13 @@ import Testing
 extension SyncUpFormTests {
   @Test func deletingAnAttendeePastTheLastIsReportedAndKeepsEveryoneAndTheFocus() async {
     let attendees = [
-      Attendee(id: Attendee.ID(UUID(1)), name: "a0"), Attendee(id: Attendee.ID(UUID(2)), name: "a1"),
+      Attendee(id: Attendee.ID(UUID(1)), name: "a0"),
+      Attendee(id: Attendee.ID(UUID(2)), name: "a1"),
     ]
     let store = TestStore(
       initialState: SyncUpForm.State(
-        syncUp: SyncUp(id: SyncUp.ID(UUID(0)), attendees: IdentifiedArray(uniqueElements: attendees)))
+        syncUp: SyncUp(
+          id: SyncUp.ID(UUID(0)), attendees: IdentifiedArray(uniqueElements: attendees)))
     ) {
       SyncUpForm()
     }

@@ -73,10 +73,12 @@ public struct NavigationCoverage: Sendable, Equatable, Codable {
   /// The one line a test run prints: how much was reached, and what was missed.
   public var summary: String {
     func count(_ count: Int, _ noun: String) -> String { Describe.count(count, noun) }
-    var line = "Navigation coverage: \(count(screens.count, "screen")) and "
+    var line =
+      "Navigation coverage: \(count(screens.count, "screen")) and "
       + "\(count(transitions.count, "transition")) reached by \(count(tests, "test"))"
     if explored.screens + explored.transitions > 0 {
-      line += "; the explorer reached \(count(explored.screens, "screen")) and "
+      line +=
+        "; the explorer reached \(count(explored.screens, "screen")) and "
         + "\(count(explored.transitions, "transition")), "
         + "\(missed.isEmpty ? "none" : "\(missed.count)") missed"
     }

@@ -93,7 +93,9 @@ struct DumpWriter {
   mutating func write(
     _ value: Any, label: String = "", suffix: String = "", indent: Int = 0, qualified: Bool = true
   ) {
-    write(DumpNode(value, actualShared: mark == .added), label: label, suffix: suffix, indent: indent, qualified: qualified)
+    write(
+      DumpNode(value, actualShared: mark == .added), label: label, suffix: suffix, indent: indent,
+      qualified: qualified)
   }
 
   /// Writes a classified value; see ``write(_:label:suffix:indent:qualified:)``.

@@ -36,11 +36,14 @@ extension DumpWriter {
       case 0:
         return true
       case 1:
-        return fitsOnOneLine(DumpNode(aggregate.children[0].value, actualShared: mark == .added), depth: depth + 1, path: &path)
+        return fitsOnOneLine(
+          DumpNode(aggregate.children[0].value, actualShared: mark == .added), depth: depth + 1,
+          path: &path)
       default:
         guard aggregate.head == .tuple else { return false }
         return aggregate.children.allSatisfy { child in
-          fitsOnOneLine(DumpNode(child.value, actualShared: mark == .added), depth: depth + 1, path: &path)
+          fitsOnOneLine(
+            DumpNode(child.value, actualShared: mark == .added), depth: depth + 1, path: &path)
         }
       }
     }

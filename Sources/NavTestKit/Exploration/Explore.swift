@@ -1,6 +1,6 @@
+import NavTestKitTools
 import Reducers
 import Synchronization
-import NavTestKitTools
 import Testing
 
 /// Explores every screen a feature can reach with the actions a person can take, and fails the
@@ -57,7 +57,10 @@ import Testing
 /// - Returns: What the explorer reached and found.
 @MainActor
 @discardableResult
-public func explore<State: Equatable & SendableMetatype, Action: Sendable, R: Reducer<State, Action> & SendableMetatype>(
+public func explore<
+  State: Equatable & SendableMetatype, Action: Sendable,
+  R: Reducer<State, Action> & SendableMetatype
+>(
   initialState: @escaping @autoclosure @Sendable () -> State,
   depth: Int,
   states: Int = 10_000,
@@ -83,7 +86,10 @@ public func explore<State: Equatable & SendableMetatype, Action: Sendable, R: Re
 }
 
 @MainActor
-private func exploreReporting<State: Equatable & SendableMetatype, Action: Sendable, R: Reducer<State, Action> & SendableMetatype>(
+private func exploreReporting<
+  State: Equatable & SendableMetatype, Action: Sendable,
+  R: Reducer<State, Action> & SendableMetatype
+>(
   initialState: @escaping @Sendable () -> State,
   depth: Int,
   states: Int,

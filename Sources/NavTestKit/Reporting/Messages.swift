@@ -38,7 +38,9 @@ enum Messages {
   }
 
   static func effectStillRunning(count: Int) -> String {
-    let effects = count == 1 ? "An effect returned for this action is" : "\(count) effects returned for this action are"
+    let effects =
+      count == 1
+      ? "An effect returned for this action is" : "\(count) effects returned for this action are"
     return """
       \(effects) still running. It must complete before the end of the test.
 
@@ -88,7 +90,7 @@ extension Messages {
   ) -> String {
     let body =
       diff(expected, actual).map { indent($0, by: 4) }
-      ?? """
+        ?? """
         // Not equal but no difference detected:
         Expected:
         \(indent(customDump(expected), by: 2))

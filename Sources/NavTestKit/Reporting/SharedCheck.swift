@@ -19,7 +19,9 @@ struct SharedCheck: Sendable {
     var changes = tracker.changes
     if !reportedByFinish.isEmpty {
       changes.removeAll { change in
-        reportedByFinish[change.referenceID].map { SharedValueComparison.areEqual($0, change.newValue) }
+        reportedByFinish[change.referenceID].map {
+          SharedValueComparison.areEqual($0, change.newValue)
+        }
           ?? false
       }
     }

@@ -1,9 +1,10 @@
+import Reducers
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Reducers
 
 /// What the explorer writes to standard error when a step traps: the path it was taking.
 ///

@@ -26,7 +26,8 @@ extension Exploration {
   /// - Returns: What the exploration reached and found.
   @MainActor
   package static func run<
-    State: Equatable & SendableMetatype, Action: Sendable, R: Reducer<State, Action> & SendableMetatype
+    State: Equatable & SendableMetatype, Action: Sendable,
+    R: Reducer<State, Action> & SendableMetatype
   >(
     initialState: @escaping @Sendable () -> State,
     depth: Int,

@@ -11,4 +11,3 @@ struct ExplorationSetup<State, Action>: Sendable {
   /// The actions a person can take on the screen a state shows.
   let actions: @Sendable (State) -> [Action]
 }
-

@@ -137,7 +137,8 @@ final class Explorer<State: Equatable & SendableMetatype, Action: Sendable> {
   }
 
   /// Adds what a node's expansion reached, step by step, as one worker would have found it.
-  private func add(_ expansion: NodeExpansion<State, Action>, of node: Int, into next: inout [Int]) {
+  private func add(_ expansion: NodeExpansion<State, Action>, of node: Int, into next: inout [Int])
+  {
     stepsTaken += expansion.steps
     let path = path(to: node)
     for (choice, child) in expansion.children.enumerated() {
@@ -245,7 +246,8 @@ final class Explorer<State: Equatable & SendableMetatype, Action: Sendable> {
       return (
         .noEffectOutlivesItsScreen,
         "\"\(NavigationTree.describe(screen))\" is gone, and "
-          + (count == 1 ? "an effect it started still runs." : "\(count) effects it started still run.")
+          + (count == 1
+            ? "an effect it started still runs." : "\(count) effects it started still run.")
       )
     }
     return nil

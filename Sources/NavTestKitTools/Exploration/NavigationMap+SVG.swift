@@ -65,7 +65,8 @@ private struct SVGLayout {
     _ map: NavigationMap, missed: (NavigationMap.Transition) -> Bool, missedScreens: Set<String>
   ) {
     let index = Dictionary(
-      map.screens.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
+      map.screens.enumerated().map { ($0.element, $0.offset) },
+      uniquingKeysWith: { first, _ in first })
     var grouped: [Arrow] = []
     var arrowIndex: [Pair: Int] = [:]
     for transition in map.transitions {
@@ -147,7 +148,8 @@ private struct SVGLayout {
     }
     let lanes = arrows.filter { isLong($0) }.count
     width = x + Self.margin
-    height = Self.margin + tallest + Double(lanes) * Self.laneGap + Self.margin
+    height =
+      Self.margin + tallest + Double(lanes) * Self.laneGap + Self.margin
       + (lanes > 0 ? Self.laneGap : 0)
   }
 

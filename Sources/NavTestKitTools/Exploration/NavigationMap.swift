@@ -128,7 +128,8 @@ public struct NavigationMap: Sendable, Equatable, CustomStringConvertible {
   public var mermaid: String {
     var lines = ["flowchart LR"]
     for (index, screen) in screens.enumerated() {
-      lines.append("  s\(index)[\"\(mermaidEscaped(levels(of: screen).joined(separator: "<br/>")))\"]")
+      lines.append(
+        "  s\(index)[\"\(mermaidEscaped(levels(of: screen).joined(separator: "<br/>")))\"]")
     }
     for transition in transitions {
       guard let from = screenIndices[transition.from], let to = screenIndices[transition.to]

@@ -59,7 +59,8 @@ struct NodeExpansion<State: Equatable & SendableMetatype, Action: Sendable>: @un
       }
       let step = options[choice]
       CrashNote.set(
-        Self.note(featureName, sources, then: Explorer<State, Action>.source(of: step)), slot: noteSlot)
+        Self.note(featureName, sources, then: Explorer<State, Action>.source(of: step)),
+        slot: noteSlot)
       let outcome = await run.perform(step)
       let state = run.state
       let effectsInFlight = run.core.registry.running.count

@@ -36,7 +36,8 @@ package final class SessionLog<State> {
           call: RecordedTest.sendCall(action, context: context),
           action: SwiftSource.expression(action, abbreviated: true).text, changes: changes))
     case .effect:
-      events.append(.receive(call: RecordedTest.receiveCall(action, context: context), changes: changes))
+      events.append(
+        .receive(call: RecordedTest.receiveCall(action, context: context), changes: changes))
     }
     last = (state, StateChanges.snapshot(of: state))
   }

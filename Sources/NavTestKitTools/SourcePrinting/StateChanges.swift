@@ -61,7 +61,8 @@ package enum StateChanges {
   }
 
   /// Walks one value by the places ``Walker`` names, keeping each shared value it meets.
-  private static func collect(_ value: Any, key: String, into snapshot: inout Snapshot, depth: Int) {
+  private static func collect(_ value: Any, key: String, into snapshot: inout Snapshot, depth: Int)
+  {
     guard depth < 32, SwiftSource.literal(value) == nil else { return }
     if let shared = value as? any AnyShared {
       snapshot.values[key] = shared.sharedValue

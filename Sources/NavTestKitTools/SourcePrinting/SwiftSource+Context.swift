@@ -42,7 +42,8 @@ extension SwiftSource {
       let value = shared.sharedValue
       let aliases = sharedPlaces.filter { $0.shared.sharedReferenceID == shared.sharedReferenceID }
       if let same = aliases.first(where: {
-        type(of: $0.shared.sharedValue) == type(of: value) && equalValues($0.shared.sharedValue, value)
+        type(of: $0.shared.sharedValue) == type(of: value)
+          && equalValues($0.shared.sharedValue, value)
       }) {
         return root + same.path
       }
@@ -83,7 +84,9 @@ extension SwiftSource {
       return places
     }
 
-    private static func collect(_ value: Any, path: String, into places: inout [SharedPlace], depth: Int) {
+    private static func collect(
+      _ value: Any, path: String, into places: inout [SharedPlace], depth: Int
+    ) {
       guard depth < 32, SwiftSource.literal(value) == nil else { return }
       if let stack = value as? any _StackNode {
         for (id, element) in stack._entries {

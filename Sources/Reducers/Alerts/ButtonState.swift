@@ -123,6 +123,8 @@ extension ButtonState: CustomReflectable {
   /// Reflects what the alert shows and does, without its generated `id` (equality ignores it,
   /// and a dump or diff showing it would only show noise).
   public var customMirror: Mirror {
-    Mirror(self, children: ["action": action as Any, "label": label, "role": role as Any], displayStyle: .struct)
+    Mirror(
+      self, children: ["action": action as Any, "label": label, "role": role as Any],
+      displayStyle: .struct)
   }
 }

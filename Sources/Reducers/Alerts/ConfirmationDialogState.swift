@@ -84,6 +84,11 @@ extension ConfirmationDialogState: CustomReflectable {
   /// Reflects what the alert shows and does, without its generated `id` (equality ignores it,
   /// and a dump or diff showing it would only show noise).
   public var customMirror: Mirror {
-    Mirror(self, children: ["titleVisibility": titleVisibility, "title": title, "message": message as Any, "buttons": buttons], displayStyle: .struct)
+    Mirror(
+      self,
+      children: [
+        "titleVisibility": titleVisibility, "title": title, "message": message as Any,
+        "buttons": buttons,
+      ], displayStyle: .struct)
   }
 }

@@ -100,7 +100,8 @@ extension BindingAction {
   ///   - keyPath: The field.
   ///   - bindingAction: A binding action.
   /// - Returns: Whether the action writes that field.
-  public static func ~= <Value>(keyPath: WritableKeyPath<Root, Value>, bindingAction: Self) -> Bool {
+  public static func ~= <Value>(keyPath: WritableKeyPath<Root, Value>, bindingAction: Self) -> Bool
+  {
     (keyPath as AnyKeyPath) == (bindingAction.keyPath as AnyKeyPath)
   }
 }

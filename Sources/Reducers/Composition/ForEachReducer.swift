@@ -45,7 +45,8 @@ extension Reducer {
 public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
   @usableFromInline let parent: Parent
   @usableFromInline let element: Element
-  @usableFromInline let toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
+  @usableFromInline let toElementsState:
+    WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
   @usableFromInline let toElementAction: Case<Parent.Action, IdentifiedAction<ID, Element.Action>>
   @usableFromInline let site: CallSite
 
@@ -101,7 +102,8 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
         Effect<Parent.Action>.cancel(
           navigation: NavigationPath.root.prepending(navigationElement($0.key)))
       }
-      effects = cancellations.isEmpty
+      effects =
+        cancellations.isEmpty
         ? elementEffect.merge(with: parentEffect)
         : .merge([elementEffect, parentEffect] + cancellations)
     }

@@ -66,11 +66,13 @@ extension Effect {
       return Effect<NewAction>(operation: .cancel(element.map { target.prepending($0) } ?? target))
     case .merge(let effects):
       return Effect<NewAction>(
-        operation: .merge(effects.map { $0.mapped(transform, prepending: element, dismissing: dismissAction) })
+        operation: .merge(
+          effects.map { $0.mapped(transform, prepending: element, dismissing: dismissAction) })
       )
     case .concatenate(let effects):
       return Effect<NewAction>(
-        operation: .concatenate(effects.map { $0.mapped(transform, prepending: element, dismissing: dismissAction) })
+        operation: .concatenate(
+          effects.map { $0.mapped(transform, prepending: element, dismissing: dismissAction) })
       )
     case .cancellable(let id, let cancelInFlight, let effect):
       return Effect<NewAction>(

@@ -42,7 +42,7 @@ extension Effect {
               try await operation(send)
             } catch is CancellationError {
               return
-            } catch where Task.isCancelled {
+            } catch  where Task.isCancelled {
               return
             } catch {
               if let handler {

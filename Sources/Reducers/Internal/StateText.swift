@@ -70,7 +70,9 @@ package enum StateText {
       }
       lines += entries.joined()
     default:
-      let children = mirror.children.filter { !(value is any GeneratedIdentity && $0.label == "id") }
+      let children = mirror.children.filter {
+        !(value is any GeneratedIdentity && $0.label == "id")
+      }
       guard !children.isEmpty else {
         lines.append(head + String(describing: value))
         return
@@ -161,7 +163,11 @@ enum LineDiff {
           ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
       }
     }
-    enum Edit { case same(String), removed(String), added(String) }
+    enum Edit {
+      case same(String)
+      case removed(String)
+      case added(String)
+    }
     var edits: [Edit] = []
     var i = 0
     var j = 0

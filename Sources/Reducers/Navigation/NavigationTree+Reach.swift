@@ -1,5 +1,5 @@
-@_spi(Reflection) import Swift
 import Foundation
+@_spi(Reflection) import Swift
 
 extension NavigationTree {
   /// Whether a value of a type can hold navigation the tree reads, decided once per type from

@@ -73,7 +73,8 @@ public struct NavigationTree: Equatable, Sendable, CustomStringConvertible {
     }
     if let stack = value as? any _StackNode {
       for (id, element) in stack._entries {
-        levels.append(Level(kind: .stack(id), name: caseName(of: element) ?? featureName(of: element)))
+        levels.append(
+          Level(kind: .stack(id), name: caseName(of: element) ?? featureName(of: element)))
         collect(from: payload(of: element), into: &levels, depth: depth + 1)
       }
       return

@@ -94,7 +94,8 @@ extension Presents where State: CasePathable, State.Cases == State {
     set {
       let path = Case(keyPath)
       guard wrappedValue.flatMap(path.extract) != nil else {
-        reportNotPresented(path.name, fileID: fileID, filePath: filePath, line: line, column: column)
+        reportNotPresented(
+          path.name, fileID: fileID, filePath: filePath, line: line, column: column)
         return
       }
       wrappedValue = newValue.map(path.embed)
@@ -104,7 +105,8 @@ extension Presents where State: CasePathable, State.Cases == State {
       var payload = wrappedValue.flatMap(path.extract)
       guard payload != nil else {
         yield &payload
-        reportNotPresented(path.name, fileID: fileID, filePath: filePath, line: line, column: column)
+        reportNotPresented(
+          path.name, fileID: fileID, filePath: filePath, line: line, column: column)
         return
       }
       yield &payload

@@ -167,7 +167,8 @@ extension StackState where Element: CasePathable, Element.Cases == Element {
     set {
       let path = Case(keyPath)
       guard self[id: id].flatMap(path.extract) != nil else {
-        reportNotInCase(path.name, id: id, fileID: fileID, filePath: filePath, line: line, column: column)
+        reportNotInCase(
+          path.name, id: id, fileID: fileID, filePath: filePath, line: line, column: column)
         return
       }
       self[id: id] = newValue.map(path.embed)
@@ -177,7 +178,8 @@ extension StackState where Element: CasePathable, Element.Cases == Element {
       var payload = self[id: id].flatMap(path.extract)
       guard payload != nil else {
         yield &payload
-        reportNotInCase(path.name, id: id, fileID: fileID, filePath: filePath, line: line, column: column)
+        reportNotInCase(
+          path.name, id: id, fileID: fileID, filePath: filePath, line: line, column: column)
         return
       }
       yield &payload

@@ -1,8 +1,9 @@
 /// Starts effect tasks: registered for cancellation, grouped by the `send` that caused them.
 struct EffectSpawner<Action: Sendable>: Sendable {
-  typealias Launch = @Sendable (
-    NavigationPath, [EffectID], TaskPriority?, @escaping @Sendable (Send<Action>) async -> Void
-  ) -> Task<Void, Never>
+  typealias Launch =
+    @Sendable (
+      NavigationPath, [EffectID], TaskPriority?, @escaping @Sendable (Send<Action>) async -> Void
+    ) -> Task<Void, Never>
 
   let launch: Launch
 

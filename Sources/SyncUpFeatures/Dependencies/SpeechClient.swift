@@ -53,7 +53,8 @@ public struct SpeechClient: Sendable {
   public init(
     authorizationStatus: @escaping @Sendable () -> AuthorizationStatus = { .denied },
     requestAuthorization: @escaping @Sendable () async -> AuthorizationStatus = { .denied },
-    startTask: @escaping @Sendable (_ request: SpeechRecognitionRequest) async ->
+    startTask:
+      @escaping @Sendable (_ request: SpeechRecognitionRequest) async ->
       AsyncThrowingStream<SpeechRecognitionResult, any Error> = { _ in
         AsyncThrowingStream { $0.finish() }
       }

@@ -44,12 +44,14 @@ package enum SyncUpsFileURLKey: DependencyKey {
     if let path = environment["XDG_DATA_HOME"], path.hasPrefix("/") {
       dataHome = URL(fileURLWithPath: path, isDirectory: true)
     } else {
-      let home = environment["HOME"].flatMap { path in
-        path.hasPrefix("/") ? URL(fileURLWithPath: path, isDirectory: true) : nil
-      } ?? home
+      let home =
+        environment["HOME"].flatMap { path in
+          path.hasPrefix("/") ? URL(fileURLWithPath: path, isDirectory: true) : nil
+        } ?? home
       dataHome = home.appendingPathComponent(".local/share", isDirectory: true)
     }
-    return dataHome
+    return
+      dataHome
       .appendingPathComponent("sync-ups", isDirectory: true)
       .appendingPathComponent("sync-ups.json")
   }

@@ -40,10 +40,11 @@ public struct RGBColor: Codable, Hashable, Sendable, CustomStringConvertible {
 
   /// The colour as `#RRGGBB`.
   public var hex: String {
-    "#" + [red, green, blue].map { component in
-      let digits = String(component, radix: 16, uppercase: true)
-      return component < 0x10 ? "0" + digits : digits
-    }.joined()
+    "#"
+      + [red, green, blue].map { component in
+        let digits = String(component, radix: 16, uppercase: true)
+        return component < 0x10 ? "0" + digits : digits
+      }.joined()
   }
 
   /// The colour as `#RRGGBB`.

@@ -110,7 +110,7 @@ extension SyncUp: Codable {
   }
 
   /// ``storableDurations`` in seconds, as the file stores them.
-  private static let storableSeconds: ClosedRange<Double> = 0 ... 24 * 60 * 60
+  private static let storableSeconds: ClosedRange<Double> = 0...24 * 60 * 60
 
   private var durationInSeconds: Double {
     let (seconds, attoseconds) = duration.components

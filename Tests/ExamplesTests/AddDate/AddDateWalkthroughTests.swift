@@ -15,7 +15,8 @@ import Testing
   }
 
   @Test func readmeShowsTheTranscript() throws {
-    #expect(try readmeTranscript(example: "AddDate", command: "swift run AddDate") == Self.transcript)
+    #expect(
+      try readmeTranscript(example: "AddDate", command: "swift run AddDate") == Self.transcript)
   }
 
   static let transcript = #"""

@@ -41,7 +41,10 @@ import Testing
   }
 
   @Test(arguments: [
-    (DatabaseError.alreadySaved(Date(timeIntervalSince1970: 1_711_929_600)), "2024-04-01 is saved already."),
+    (
+      DatabaseError.alreadySaved(Date(timeIntervalSince1970: 1_711_929_600)),
+      "2024-04-01 is saved already."
+    ),
     (DatabaseError.unavailable, "The database could not be reached."),
   ])
   func errorsReadAsSentences(error: DatabaseError, sentence: String) {

@@ -49,7 +49,8 @@ import Testing
   }
 
   @Test func savingShowsProgressUntilTheDatabaseSavesThenAppendsAndDismisses() async {
-    let store = makeStore(DatesFeature.State(addDate: .init(date: aprilFirst)), database: .inMemory())
+    let store = makeStore(
+      DatesFeature.State(addDate: .init(date: aprilFirst)), database: .inMemory())
     await store.send(\.addDate.saveButtonTapped) {
       $0.addDate?.isSaving = true
     }

@@ -15,7 +15,8 @@ import Testing
   }
 
   @Test func readmeShowsTheTranscript() throws {
-    #expect(try readmeTranscript(example: "Contacts", command: "swift run Contacts") == Self.transcript)
+    #expect(
+      try readmeTranscript(example: "Contacts", command: "swift run Contacts") == Self.transcript)
   }
 
   static let transcript = #"""

@@ -30,7 +30,10 @@ import Testing
     (["--script="], #"option "--script" needs a file"#),
     (["--script", ""], #"option "--script" needs a file"#),
     (["--now"], #"option "--now" needs a moment like 2025-03-03T09:00:00Z"#),
-    (["--now", "tomorrow"], #""--now tomorrow" is not an ISO-8601 moment like 2025-03-03T09:00:00Z"#),
+    (
+      ["--now", "tomorrow"],
+      #""--now tomorrow" is not an ISO-8601 moment like 2025-03-03T09:00:00Z"#
+    ),
     (["--map"], #"option "--map" needs a format (text, dot, mermaid, svg)"#),
     (["--record-test"], #"option "--record-test" needs a file"#),
     (["--record-test="], #"option "--record-test" needs a file"#),
@@ -48,7 +51,9 @@ import Testing
       console: Console(write: { _ in }, writeError: errors.append))
 
     #expect(status == 2)
-    #expect(errors.value == "sync-ups: option \"--data\" needs a path\nRun \"sync-ups --help\" for usage.\n")
+    #expect(
+      errors.value
+        == "sync-ups: option \"--data\" needs a path\nRun \"sync-ups --help\" for usage.\n")
   }
 
   @Test(arguments: [
@@ -64,7 +69,9 @@ import Testing
     #expect(time.timeZone.secondsFromGMT() == offset)
   }
 
-  @Test(arguments: ["", "2025-3-3", "2025-02-30", "2025-03-03T25:00", "2025-03-03T09", "2025-03-03T09:00+1"])
+  @Test(arguments: [
+    "", "2025-3-3", "2025-02-30", "2025-03-03T25:00", "2025-03-03T09", "2025-03-03T09:00+1",
+  ])
   func fixedTimeRejectsWhatIsNotAMoment(_ text: String) {
     #expect(FixedTime(iso8601: text) == nil)
   }

@@ -50,7 +50,8 @@ import Testing
       ],
       duration: .seconds(60),
       meetings: [
-        Meeting(id: Meeting.ID(UUID(5)), date: scriptStartDate.addingTimeInterval(40), transcript: "")
+        Meeting(
+          id: Meeting.ID(UUID(5)), date: scriptStartDate.addingTimeInterval(40), transcript: "")
       ],
       theme: .orange,
       title: "Engineering Weekly")
@@ -64,7 +65,9 @@ import Testing
     let output = Captured()
     let errors = Captured()
     let status = await SyncUpsProgram.run(
-      arguments: ["--data", directory.dataFile.path, "--script", script.path, "--now", scriptStart],
+      arguments: [
+        "--data", directory.dataFile.path, "--script", script.path, "--now", scriptStart,
+      ],
       input: .text("frobnicate\n"),  // ignored: the script wins over standard input
       console: Console(write: output.append, writeError: errors.append))
 

@@ -31,7 +31,9 @@ struct SyncUpsExecutableTests {
 
     #expect(run.status == 2)
     #expect(run.output == "")
-    #expect(run.errors == "sync-ups: unknown option \"--frobnicate\"\nRun \"sync-ups --help\" for usage.\n")
+    #expect(
+      run.errors
+        == "sync-ups: unknown option \"--frobnicate\"\nRun \"sync-ups --help\" for usage.\n")
   }
 
   @Test func walkScriptLeavesTheExpectedFile() async throws {
@@ -53,7 +55,9 @@ struct SyncUpsExecutableTests {
     try "add\ntitle Engineering\ndone\nadd\ntitle Design\ndone\nopen 99\ndelete 1\n"
       .write(to: script, atomically: true, encoding: .utf8)
 
-    let run = try await SyncUpsBinary.run(["--data", directory.dataFile.path, "--script", script.path])
+    let run = try await SyncUpsBinary.run([
+      "--data", directory.dataFile.path, "--script", script.path,
+    ])
 
     #expect(run.status == 2)
     #expect(run.errors == "line 7: there is no sync-up 99: the list has 2 (1–2)\n")
@@ -67,7 +71,9 @@ struct SyncUpsExecutableTests {
     let second = try await SyncUpsBinary.run(data, input: "frobnicate\n")
 
     #expect(first.status == 0)
-    #expect(first.output.contains("\n> done\n── AppFeature\nDaily Sync-ups\n  1. Engineering · 1 attendee"))
+    #expect(
+      first.output.contains(
+        "\n> done\n── AppFeature\nDaily Sync-ups\n  1. Engineering · 1 attendee"))
     #expect(second.status == 2)
     #expect(second.output.hasPrefix("── AppFeature\nDaily Sync-ups\n  1. Engineering · 1 attendee"))
     #expect(second.errors.hasPrefix("line 1: unknown command \"frobnicate\""))
@@ -78,10 +84,12 @@ struct SyncUpsExecutableTests {
     let bytes = Data(#"[{"id": "00000000-0000-0000-0000-000000000000", "title": 7}]"#.utf8)
     try bytes.write(to: directory.dataFile)
 
-    let run = try await SyncUpsBinary.run(["--data", directory.dataFile.path], input: "add\ndone\n")
+    let run = try await SyncUpsBinary.run(
+      ["--data", directory.dataFile.path], input: "add\ndone\n")
 
     #expect(run.status == 1)
-    #expect(run.errors.hasPrefix("sync-ups: can't use the data file \"\(directory.dataFile.path)\": "))
+    #expect(
+      run.errors.hasPrefix("sync-ups: can't use the data file \"\(directory.dataFile.path)\": "))
     #expect(run.errors.contains("The file was left untouched."))
     #expect(try Data(contentsOf: directory.dataFile) == bytes)
   }

@@ -8,21 +8,27 @@ import Testing
 @Suite struct SyncUpsInputTests {
   @Test func windowsLineEndsReadLikeUnixOnes() async throws {
     let directory = try TemporaryDirectory()
-    let run = await runSyncUps("add\r\ntitle Engineering\r\nattendee Blob\r\ndone\r\n", data: directory.dataFile)
+    let run = await runSyncUps(
+      "add\r\ntitle Engineering\r\nattendee Blob\r\ndone\r\n", data: directory.dataFile)
 
     #expect(run.status == 0)
     #expect(run.errors == "")
-    #expect(run.screens.compactMap(\.command) == ["add", "title Engineering", "attendee Blob", "done"])
+    #expect(
+      run.screens.compactMap(\.command) == ["add", "title Engineering", "attendee Blob", "done"])
     #expect(try syncUps(in: directory.dataFile).map(\.title) == ["Engineering"])
     #expect(try syncUps(in: directory.dataFile).first?.attendees.map(\.name) == ["Blob"])
   }
 
   @Test func mixedLineEndsKeepTheLineNumbersOfErrors() async throws {
     let directory = try TemporaryDirectory()
-    let run = await runSyncUps("add\r\ntitle A\ndone\r\n\r\n# a comment\nfrobnicate\r\nadd\n", data: directory.dataFile)
+    let run = await runSyncUps(
+      "add\r\ntitle A\ndone\r\n\r\n# a comment\nfrobnicate\r\nadd\n", data: directory.dataFile)
 
     #expect(run.status == 2)
-    #expect(run.errors == "line 6: unknown command \"frobnicate\"; type \"help\" for the commands of this screen\n")
+    #expect(
+      run.errors
+        == "line 6: unknown command \"frobnicate\"; type \"help\" for the commands of this screen\n"
+    )
     #expect(try syncUps(in: directory.dataFile).map(\.title) == ["A"])
   }
 
@@ -42,14 +48,21 @@ import Testing
     let directory = try TemporaryDirectory()
     let missing = directory.url.appending(path: "missing.txt")
 
-    let noFile = await runSyncUps("", data: directory.dataFile, arguments: ["--script", missing.path])
-    let folder = await runSyncUps("", data: directory.dataFile, arguments: ["--script", directory.url.path])
+    let noFile = await runSyncUps(
+      "", data: directory.dataFile, arguments: ["--script", missing.path])
+    let folder = await runSyncUps(
+      "", data: directory.dataFile, arguments: ["--script", directory.url.path])
 
     #expect(noFile.status == 2)
     #expect(noFile.output == "")
-    #expect(noFile.errors == "sync-ups: can't read the script \"\(missing.path)\": there is no such file\n")
+    #expect(
+      noFile.errors
+        == "sync-ups: can't read the script \"\(missing.path)\": there is no such file\n")
     #expect(folder.status == 2)
-    #expect(folder.errors == "sync-ups: can't read the script \"\(directory.url.path)\": it is a directory, not a file of commands\n")
+    #expect(
+      folder.errors
+        == "sync-ups: can't read the script \"\(directory.url.path)\": it is a directory, not a file of commands\n"
+    )
   }
 
   @Test(.enabled(if: geteuid() != 0, "root may read any file"))
@@ -62,13 +75,18 @@ import Testing
     let run = await runSyncUps("", data: directory.dataFile, arguments: ["--script", script.path])
 
     #expect(run.status == 2)
-    #expect(run.errors == "sync-ups: can't read the script \"\(script.path)\": permission denied: you may not read it\n")
+    #expect(
+      run.errors
+        == "sync-ups: can't read the script \"\(script.path)\": permission denied: you may not read it\n"
+    )
   }
 
   /// Two sync-ups, "Café" in UTF-8 and then in Latin-1, whose "é" is the byte 0xE9.
-  nonisolated static let latin1Script = Data("add\ntitle Café\ndone\nadd\ntitle Caf".utf8) + [0xE9] + Data("\ndone\n".utf8)
+  nonisolated static let latin1Script =
+    Data("add\ntitle Café\ndone\nadd\ntitle Caf".utf8) + [0xE9] + Data("\ndone\n".utf8)
 
-  nonisolated static let latin1Error = "line 5: not UTF-8 text: byte 10 of the line (0xE9) is invalid; save the input as UTF-8\n"
+  nonisolated static let latin1Error =
+    "line 5: not UTF-8 text: byte 10 of the line (0xE9) is invalid; save the input as UTF-8\n"
 
   @Test func scriptLineThatIsNotUTF8StopsTheScriptAtThatLine() async throws {
     let directory = try TemporaryDirectory()

@@ -42,7 +42,8 @@ struct SyncUpsMapTests {
   @Test func theMermaidMapIsTheOneInTheExplorationDocs() async throws {
     let run = await run(["--map=mermaid"])
     #expect(run.status == 0)
-    let docs = try String(contentsOf: Self.docs.appendingPathComponent("Exploration.md"), encoding: .utf8)
+    let docs = try String(
+      contentsOf: Self.docs.appendingPathComponent("Exploration.md"), encoding: .utf8)
     #expect(run.output.hasPrefix("flowchart LR\n"))
     #expect(docs.contains(run.output))
   }

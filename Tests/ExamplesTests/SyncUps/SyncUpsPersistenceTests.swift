@@ -14,7 +14,8 @@ import Testing
       "add\ntitle Engineering\nattendee Blob\ndone\nquit", data: directory.dataFile)
     #expect(first.status == 0)
 
-    let second = await runSyncUps("add\ntitle Design\nattendee Blob Sr\ndone", data: directory.dataFile)
+    let second = await runSyncUps(
+      "add\ntitle Design\nattendee Blob Sr\ndone", data: directory.dataFile)
 
     #expect(second.status == 0)
     expectSameLines(
@@ -122,11 +123,14 @@ import Testing
 
   @Test func directoryInPlaceOfTheDataFileIsReported() async throws {
     let directory = try TemporaryDirectory()
-    try FileManager.default.createDirectory(at: directory.dataFile, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: directory.dataFile, withIntermediateDirectories: true)
 
     let run = await runSyncUps("quit", data: directory.dataFile)
 
     #expect(run.status == 1)
-    #expect(run.errors.hasPrefix("sync-ups: can't use the data file \"\(directory.dataFile.path)\": Is a directory."))
+    #expect(
+      run.errors.hasPrefix(
+        "sync-ups: can't use the data file \"\(directory.dataFile.path)\": Is a directory."))
   }
 }

@@ -110,7 +110,8 @@ import Testing
     let meetings = try syncUps(in: directory.dataFile).first?.meetings
     #expect(
       meetings?.elements == [
-        Meeting(id: Meeting.ID(UUID(104)), date: scriptStartDate.addingTimeInterval(5), transcript: ""),
+        Meeting(
+          id: Meeting.ID(UUID(104)), date: scriptStartDate.addingTimeInterval(5), transcript: ""),
         SyncUp.seeded.meetings[0],
       ])
   }

@@ -40,7 +40,8 @@ import Testing
   @Test func inputEndingInAMeetingSaysItAndItsTranscriptAreLost() async throws {
     let directory = try TemporaryDirectory()
     try write([.seeded], to: directory.dataFile)
-    let run = await runSyncUps("open 1\nstart\nallow\nsay I fixed the build.", data: directory.dataFile)
+    let run = await runSyncUps(
+      "open 1\nstart\nallow\nsay I fixed the build.", data: directory.dataFile)
 
     #expect(run.status == 2)
     #expect(
@@ -81,7 +82,10 @@ import Testing
     #expect(run.screens.compactMap(\.command) == ["add", "title A", "quit"])
   }
 
-  @Test(arguments: ["add", "add\ncancel", "add\ncancel\nquit", "open 1\nedit", "open 1\nedit\ntitle Engineering\nquit"])
+  @Test(arguments: [
+    "add", "add\ncancel", "add\ncancel\nquit", "open 1\nedit",
+    "open 1\nedit\ntitle Engineering\nquit",
+  ])
   func nothingToLoseEndsQuietly(_ script: String) async throws {
     let directory = try TemporaryDirectory()
     try write([.seeded], to: directory.dataFile)
@@ -113,7 +117,8 @@ import Testing
 
   @Test func typedQuitWithASheetOpenAsksAgainAndASecondQuitLeaves() async throws {
     let directory = try TemporaryDirectory()
-    let run = await runSyncUps("add\ntitle A\nquit\n\nquit", data: directory.dataFile, isTyped: true)
+    let run = await runSyncUps(
+      "add\ntitle A\nquit\n\nquit", data: directory.dataFile, isTyped: true)
 
     #expect(run.status == 0)
     #expect(run.errors == Self.refusal)
@@ -122,7 +127,8 @@ import Testing
 
   @Test func typedQuitThatWasRefusedLeavesAfterDone() async throws {
     let directory = try TemporaryDirectory()
-    let run = await runSyncUps("add\ntitle A\nquit\ndone\nquit", data: directory.dataFile, isTyped: true)
+    let run = await runSyncUps(
+      "add\ntitle A\nquit\ndone\nquit", data: directory.dataFile, isTyped: true)
 
     #expect(run.status == 0)
     #expect(run.errors == Self.refusal)
@@ -131,7 +137,8 @@ import Testing
 
   @Test func anotherCommandBetweenTwoQuitsMakesTheSecondAskAgain() async throws {
     let directory = try TemporaryDirectory()
-    let run = await runSyncUps("add\ntitle A\nquit\nduration 10\nquit", data: directory.dataFile, isTyped: true)
+    let run = await runSyncUps(
+      "add\ntitle A\nquit\nduration 10\nquit", data: directory.dataFile, isTyped: true)
 
     #expect(run.status == 2)
     #expect(
@@ -149,9 +156,12 @@ struct SyncUpsUnsavedWorkExecutableTests {
   @Test func pipedInputEndingInASheetExitsWithStatus2() async throws {
     let directory = try TemporaryDirectory()
     let run = try await SyncUpsBinary.run(
-      ["--data", directory.dataFile.path, "--now", scriptStart], input: "add\ntitle A\nattendee Ann\n")
+      ["--data", directory.dataFile.path, "--now", scriptStart],
+      input: "add\ntitle A\nattendee Ann\n")
 
     #expect(run.status == 2)
-    #expect(run.errors.hasPrefix("sync-ups: the input ended before the \"New sync-up\" sheet for \"A\" was saved"))
+    #expect(
+      run.errors.hasPrefix(
+        "sync-ups: the input ended before the \"New sync-up\" sheet for \"A\" was saved"))
   }
 }

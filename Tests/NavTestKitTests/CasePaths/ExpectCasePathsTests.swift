@@ -35,12 +35,14 @@ extension Case where Value: CasePathable<Pet> {
 /// `expectCasePaths`: hand-written case paths checked against a sample of each case.
 @Suite struct ExpectCasePathsTests {
   @Test func rightCasePathsPass() {
-    expectCasePaths(of: Pet.self, [.init(\.cat, .cat("Tom")), .init(\.dog, .dog("Rex")), .init(\.fish, .fish)])
+    expectCasePaths(
+      of: Pet.self, [.init(\.cat, .cat("Tom")), .init(\.dog, .dog("Rex")), .init(\.fish, .fish)])
   }
 
   @Test func aPathThatMatchesAnotherCaseIsCaught() {
     withKnownIssue {
-      expectCasePaths(of: Pet.self, [.init(\.cat, .cat("Tom")), .init(\.dogMatchingCat, .dog("Rex"))])
+      expectCasePaths(
+        of: Pet.self, [.init(\.cat, .cat("Tom")), .init(\.dogMatchingCat, .dog("Rex"))])
     } matching: { issue in
       text(of: issue) == """
         The case path \\.dogMatchingCat does not extract its own case from Pet.dog("Rex").
@@ -66,7 +68,8 @@ extension Case where Value: CasePathable<Pet> {
     // The last sample's path, not only the first: each path is checked against every other.
     withKnownIssue {
       expectCasePaths(
-        of: Pet.self, [.init(\.fish, .fish), .init(\.cat, .cat("Tom")), .init(\.namedPet, .dog("Rex"))])
+        of: Pet.self,
+        [.init(\.fish, .fish), .init(\.cat, .cat("Tom")), .init(\.namedPet, .dog("Rex"))])
     } matching: { issue in
       text(of: issue) == """
         The case path \\.namedPet also extracts a value from Pet.cat("Tom"), a sample of \\.cat.
@@ -85,6 +88,7 @@ extension Case where Value: CasePathable<Pet> {
 
   @Test func twoSamplesOfOneCaseAreNotTakenForAnOverlap() {
     expectCasePaths(
-      of: Pet.self, [.init(\.cat, .cat("Tom")), .init(\.cat, .cat("Felix")), .init(\.dog, .dog("Rex"))])
+      of: Pet.self,
+      [.init(\.cat, .cat("Tom")), .init(\.cat, .cat("Felix")), .init(\.dog, .dog("Rex"))])
   }
 }

@@ -120,7 +120,9 @@ struct AMailboxSuiteThatMissesOneTransition {
     // No trait here, and the test run's file is not asked for in this process unless the
     // environment says so.
     let store = TestStore(initialState: Mailbox.State()) { Mailbox() }
-    #expect((store.coverage != nil) == (ProcessInfo.processInfo.environment["NAVTESTKIT_COVERAGE"] != nil))
+    #expect(
+      (store.coverage != nil) == (ProcessInfo.processInfo.environment["NAVTESTKIT_COVERAGE"] != nil)
+    )
   }
 
   @Test func theTableGoesNextToTheJSON() {

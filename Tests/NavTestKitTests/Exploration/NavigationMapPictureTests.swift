@@ -16,8 +16,10 @@ import Testing
     map.add(from: "Root", to: "Root ▸ detail", step: "path.push.detail")
     map.add(from: "Root ▸ sheet add", to: "Root", step: "add.save")
     map.add(from: "Root ▸ sheet add", to: "Root", step: "add.cancel")
-    map.add(from: "Root ▸ detail", to: #"Root ▸ detail ▸ alert "Delete <all> & more?""#, step: "delete")
-    map.add(from: #"Root ▸ detail ▸ alert "Delete <all> & more?""#, to: "Root", step: "alert.confirm")
+    map.add(
+      from: "Root ▸ detail", to: #"Root ▸ detail ▸ alert "Delete <all> & more?""#, step: "delete")
+    map.add(
+      from: #"Root ▸ detail ▸ alert "Delete <all> & more?""#, to: "Root", step: "alert.confirm")
     map.add(from: "Root ▸ detail", to: "Root ▸ detail ▸ sheet edit", step: "edit")
     map.add(
       from: "Root ▸ detail ▸ sheet edit", to: #"Root ▸ detail ▸ alert "Delete <all> & more?""#,
@@ -71,7 +73,8 @@ import Testing
     #expect(screens.count == Self.map.screens.count)
     let screenLines = texts.filter { $0.attributes["font-size"] == "13" }.map(\.text)
     #expect(
-      screenLines.sorted() == Self.map.screens.flatMap { $0.components(separatedBy: " ▸ ") }.sorted())
+      screenLines.sorted()
+        == Self.map.screens.flatMap { $0.components(separatedBy: " ▸ ") }.sorted())
     #expect(screenLines.contains(#"alert "Delete <all> & more?""#))
     // One arrow for each pair of screens: the two steps from the sheet back share one.
     #expect(elements.filter { $0.name == "path" && $0.attributes["marker-end"] != nil }.count == 8)
@@ -89,24 +92,30 @@ import Testing
       }
     }
     let screens = elements.filter { $0.name == "rect" && $0.attributes["rx"] != nil }.map {
-      Area(x: $0.number("x"), y: $0.number("y"), width: $0.number("width"), height: $0.number("height"))
+      Area(
+        x: $0.number("x"), y: $0.number("y"), width: $0.number("width"), height: $0.number("height")
+      )
     }
     // A step's line of text: centred on x, its baseline at y, 11 points high, about 0.58 of
     // the font size a character wide.
     let steps = elements.filter { $0.name == "text" && $0.attributes["font-size"] == "11" }.map {
       let textWidth = Double($0.text.count) * 11 * 0.58
-      return Area(x: $0.number("x") - textWidth / 2, y: $0.number("y") - 11, width: textWidth, height: 11)
+      return Area(
+        x: $0.number("x") - textWidth / 2, y: $0.number("y") - 11, width: textWidth, height: 11)
     }
     for (index, step) in steps.enumerated() {
       #expect(!screens.contains(where: step.overlaps), "step \(index) is written over a screen")
       #expect(
         !steps.indices.contains { $0 != index && steps[$0].overlaps(step) },
         "step \(index) is written over another step")
-      #expect(step.x >= 0 && step.y >= 0 && step.x + step.width <= width && step.y + step.height <= height)
+      #expect(
+        step.x >= 0 && step.y >= 0 && step.x + step.width <= width && step.y + step.height <= height
+      )
     }
     for screen in screens {
       #expect(screen.x + screen.width <= width && screen.y + screen.height <= height)
-      #expect(!screens.contains { $0.x != screen.x || $0.y != screen.y ? $0.overlaps(screen) : false })
+      #expect(
+        !screens.contains { $0.x != screen.x || $0.y != screen.y ? $0.overlaps(screen) : false })
     }
   }
 
@@ -114,7 +123,8 @@ import Testing
     let map = Self.map
     // Of the two steps from the sheet back to the root, one missed: that arrow stays solid.
     let missed: Set<String> = ["delete", "add.cancel"]
-    let svg = map.svg(missed: { missed.contains($0.step) }, missedScreens: ["Root ▸ detail ▸ sheet edit"])
+    let svg = map.svg(
+      missed: { missed.contains($0.step) }, missedScreens: ["Root ▸ detail ▸ sheet edit"])
     let elements = try #require(Self.elements(of: svg))
     let dashedArrows = elements.filter {
       $0.name == "path" && $0.attributes["stroke-dasharray"] != nil
@@ -122,11 +132,14 @@ import Testing
     #expect(dashedArrows.count == 1)
     let greyed = elements.filter { $0.name == "text" && $0.attributes["font-style"] == "italic" }
     #expect(greyed.map(\.text).sorted() == ["add.cancel", "delete"])
-    let dashedScreens = elements.filter { $0.name == "rect" && $0.attributes["stroke-dasharray"] != nil }
+    let dashedScreens = elements.filter {
+      $0.name == "rect" && $0.attributes["stroke-dasharray"] != nil
+    }
     #expect(dashedScreens.count == 1)
     #expect(!map.svg.contains("stroke-dasharray"))
 
-    let dot = map.dot(missed: { missed.contains($0.step) }, missedScreens: ["Root ▸ detail ▸ sheet edit"])
+    let dot = map.dot(
+      missed: { missed.contains($0.step) }, missedScreens: ["Root ▸ detail ▸ sheet edit"])
     #expect(dot.components(separatedBy: "style=dashed, fontcolor=gray50").count - 1 == 2)
     #expect(dot.contains(#"[label="Root\ndetail\nsheet edit", style="rounded,dashed"];"#))
     #expect(!map.dot.contains("dashed"))
@@ -148,7 +161,9 @@ import Testing
     #expect(abs(centre("Root ▸ sheet add") - centre("Root ▸ detail")) < 0.1)
     #expect(centre("Root ▸ detail") < centre("Root ▸ detail ▸ sheet edit"))
     #expect(
-      abs(centre("Root ▸ detail ▸ sheet edit") - centre(#"Root ▸ detail ▸ alert "Delete <all> & more?""#))
+      abs(
+        centre("Root ▸ detail ▸ sheet edit")
+          - centre(#"Root ▸ detail ▸ alert "Delete <all> & more?""#))
         < 0.1)
   }
 }

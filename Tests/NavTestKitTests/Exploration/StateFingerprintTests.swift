@@ -4,8 +4,15 @@ import Testing
 
 /// How the explorer tells states apart: bucketed by a fingerprint, compared with `==`.
 @Suite struct StateFingerprintTests {
-  enum Mode: Equatable { case idle, running(seconds: Int), paused(Int) }
-  struct Row: Equatable { var title: String; var count: Int }
+  enum Mode: Equatable {
+    case idle
+    case running(seconds: Int)
+    case paused(Int)
+  }
+  struct Row: Equatable {
+    var title: String
+    var count: Int
+  }
   struct State: Equatable {
     var mode = Mode.idle
     var rows: [Row] = []
@@ -41,7 +48,10 @@ import Testing
   }
 
   @Test func aCaseWithoutAPayloadIsToldFromTheOthersByItsName() {
-    enum Screen: Equatable { case list, detail, edit(Int) }
+    enum Screen: Equatable {
+      case list, detail
+      case edit(Int)
+    }
     #expect(StateFingerprint.of(Screen.list) != StateFingerprint.of(Screen.detail))
     #expect(StateFingerprint.of(Screen.edit(1)) != StateFingerprint.of(Screen.edit(2)))
   }

@@ -59,7 +59,8 @@ import Testing
       }
       ButtonState(role: .cancel) { TextState("Resume") }
     }
-    #expect(alert.buttons.map(\.label.description) == ["Save and end", "Option 3", "Option 4", "Resume"])
+    #expect(
+      alert.buttons.map(\.label.description) == ["Save and end", "Option 3", "Option 4", "Resume"])
     #expect(alert.buttons.map(\.action) == [1, 3, 4, nil])
     #expect(alert.message == nil)
   }

@@ -13,7 +13,9 @@ import Testing
   let clock = TestClock()
 
   func makeStore() -> TestStore<Hub.State, Hub.Action> {
-    TestStore(initialState: Hub.State.full()) { Hub() } withDependencies: {
+    TestStore(initialState: Hub.State.full()) {
+      Hub()
+    } withDependencies: {
       $0.continuousClock = clock
     }
   }
@@ -24,7 +26,8 @@ import Testing
     case .sheet, .sheetReplaced: [.sheet(.presented(.start))]
     case .destination, .destinationReplaced: [.destination(.presented(.ticker(.start)))]
     case .lastOfPath: [.path(.element(id: 2, action: .start))]
-    case .allOfPath: [.path(.element(id: 0, action: .start)), .path(.element(id: 2, action: .start))]
+    case .allOfPath:
+      [.path(.element(id: 0, action: .start)), .path(.element(id: 2, action: .start))]
     case .child, .childReplaced: [.child(.start)]
     case .middleRow: [.rows(.element(id: 31, action: .start))]
     }
@@ -77,8 +80,11 @@ import Testing
 
   @Test(arguments: Order.allCases)
   func aCaseLeftBecauseOfASiblingLosesItsEffects(order: Order) async {
-    let store = TestStore(initialState: Mode.State.ticking(Ticker.State(id: 1))) { Mode() }
-      withDependencies: { $0.continuousClock = clock }
+    let store = TestStore(initialState: Mode.State.ticking(Ticker.State(id: 1))) {
+      Mode()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
     await store.send(.ticking(.start))
     switch order {
     case .before:
@@ -95,7 +101,9 @@ import Testing
     var state = Twins.State()
     state.right.child = Ticker.State(id: 1)
     state.right.rows = [Ticker.State(id: 5)]
-    let store = TestStore(initialState: state) { Twins() } withDependencies: {
+    let store = TestStore(initialState: state) {
+      Twins()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     let child = await store.send(.right(.child(.start)))
@@ -103,7 +111,9 @@ import Testing
     await store.send(.left(.ping))
     await clock.advance(by: .seconds(1))
     await store.receive(.right(.child(.tick))) { $0.right.child?.ticks = 1 }
-    await store.receive(.right(.rows(.element(id: 5, action: .tick)))) { $0.right.rows[id: 5]?.ticks = 1 }
+    await store.receive(.right(.rows(.element(id: 5, action: .tick)))) {
+      $0.right.rows[id: 5]?.ticks = 1
+    }
     await child.cancel()
     await row.cancel()
   }

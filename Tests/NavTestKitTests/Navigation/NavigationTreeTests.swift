@@ -57,7 +57,10 @@ import Testing
     var names: [String: Int] = [:]
     var when = Date(timeIntervalSince1970: 0)
     var kind: Kind? = nil
-    enum Kind: Equatable { case a, b(Screen.State) }
+    enum Kind: Equatable {
+      case a
+      case b(Screen.State)
+    }
     struct Row: Equatable, Identifiable { var id: Int }
   }
 
@@ -65,9 +68,11 @@ import Testing
     var deep = Deep()
     deep.middle.screen.destination = .alert(.confirmation)
     #expect(NavigationTree(of: deep).description == #"NavigationTreeTests.Deep ▸ alert "Sure?""#)
-    #expect(NavigationTree(of: Boxed()).description == #"NavigationTreeTests.Boxed ▸ alert "Sure?""#)
+    #expect(
+      NavigationTree(of: Boxed()).description == #"NavigationTreeTests.Boxed ▸ alert "Sure?""#)
     #expect(NavigationTree(of: Boxed(boxed: 3)).description == "NavigationTreeTests.Boxed")
-    #expect(NavigationTree(of: Paired()).description == #"NavigationTreeTests.Paired ▸ alert "Sure?""#)
+    #expect(
+      NavigationTree(of: Paired()).description == #"NavigationTreeTests.Paired ▸ alert "Sure?""#)
   }
 
   @Test func typesThatCannotHoldNavigationAreNotReadAtAll() {

@@ -30,6 +30,7 @@ struct DraftEditor: Reducer {
 
   var body: some ReducerOf<Self> {
     BindingReducer()
+    // swift-format-ignore: OnlyOneTrailingClosureArgument
     Reduce { state, action in
       switch action {
       case .binding(\.changes):

@@ -138,9 +138,12 @@ import Testing
     }
   }
 
-  @Test func rootDismissWithAnOverriddenDismissRunsTheOverrideAndStillMarksTheStoreDismissed() async {
+  @Test func rootDismissWithAnOverriddenDismissRunsTheOverrideAndStillMarksTheStoreDismissed() async
+  {
     let dismissals = CallCount()
-    let store = TestStore(initialState: Timed.State()) { Timed() } withDependencies: {
+    let store = TestStore(initialState: Timed.State()) {
+      Timed()
+    } withDependencies: {
       $0.dismiss = DismissEffect { dismissals.add() }
     }
     await store.send(.closeButtonTapped)

@@ -10,7 +10,9 @@ import Testing
   let clock = TestClock()
 
   func makeStore() -> TestStoreOf<Deck> {
-    TestStore(initialState: Deck.State.four()) { Deck() } withDependencies: { [clock] in
+    TestStore(initialState: Deck.State.four()) {
+      Deck()
+    } withDependencies: { [clock] in
       $0.continuousClock = clock
     }
   }
@@ -23,7 +25,8 @@ import Testing
     for id in store.state.path.ids {
       tasks.append(await store.send(.path(.element(id: id, action: .start))))
     }
-    #expect(tasks.allSatisfy { !$0.isCancelled }, "a timer did not start", sourceLocation: sourceLocation)
+    #expect(
+      tasks.allSatisfy { !$0.isCancelled }, "a timer did not start", sourceLocation: sourceLocation)
     return tasks
   }
 

@@ -32,7 +32,9 @@ import Testing
   }
 
   @Test func popFromTheMiddlePopsEverythingAbove() async {
-    let store = makeStore(Navigator.State(path: StackState([.timed(.init()), .note("a", pinned: true), .timed(.init())])))
+    let store = makeStore(
+      Navigator.State(
+        path: StackState([.timed(.init()), .note("a", pinned: true), .timed(.init())])))
     await store.send(.path(.popFrom(id: 1))) {
       $0.path.pop(from: 1)
     }

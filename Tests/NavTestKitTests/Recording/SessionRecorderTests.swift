@@ -59,7 +59,9 @@ import Testing
     let test = recorder.test(
       named: "recordedNotebook", initialState: "Notebook.State()", reducer: "Notebook()")
     recorder.end()
-    #expect(test.contains("  // The session went on with an action that cannot be written as Swift source: .change("))
+    #expect(
+      test.contains(
+        "  // The session went on with an action that cannot be written as Swift source: .change("))
     #expect(test.hasSuffix(". The test stops here.\n}"))
     #expect(!test.contains("store.send"))
   }

@@ -49,6 +49,8 @@ import Testing
     }
     // The mismatch, not also "finished before asserting" at the end: one mistake, one failure.
     #expect(failures.withLock { $0.count } == 1)
-    #expect(failures.withLock { $0.first?.hasPrefix("A state change does not match expectation.") } == true)
+    #expect(
+      failures.withLock { $0.first?.hasPrefix("A state change does not match expectation.") }
+        == true)
   }
 }

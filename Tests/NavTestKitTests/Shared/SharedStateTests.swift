@@ -1,6 +1,6 @@
-import Synchronization
 import NavTestKit
 import Reducers
+import Synchronization
 import Testing
 
 /// A feature that changes a shared counter in its reducer and from effects.

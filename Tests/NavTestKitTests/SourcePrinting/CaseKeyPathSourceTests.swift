@@ -13,7 +13,9 @@ import Testing
   func value(_ action: Any) -> String? { SwiftSource.caseKeyPath(of: action)?.value?.text }
 
   @Test func aPresentedChildsActionStepsThroughPresented() async {
-    #expect(path(Screen.Action.destination(.presented(.timed(.timerTick)))) == #"\.destination.timed.timerTick"#)
+    #expect(
+      path(Screen.Action.destination(.presented(.timed(.timerTick))))
+        == #"\.destination.timed.timerTick"#)
     #expect(path(Screen.Action.destination(.dismiss)) == #"\.destination.dismiss"#)
     #expect(value(Screen.Action.destination(.dismiss)) == nil)
 

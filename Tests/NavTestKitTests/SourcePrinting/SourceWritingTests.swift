@@ -64,7 +64,8 @@ import Testing
 
   @Test func aPresentedValueIsWrittenAsItselfAndAnAbsentOneAsNil() {
     let shared = Shared(value: Card(id: 1, title: "A"))
-    let context = SwiftSource.Context().sharing(Library(cards: Shared(value: []), open: nil), from: "store.state")
+    let context = SwiftSource.Context().sharing(
+      Library(cards: Shared(value: []), open: nil), from: "store.state")
     let presented = Screen(sheet: Sheet(note: "n"), card: shared, count: 2)
     // No place in the state aliases the card: a copy could not be the same reference.
     let unknown = SwiftSource.expression(presented, context: context)
@@ -87,9 +88,10 @@ import Testing
   }
 
   @Test func anElementOfASharedArrayIsWrittenThroughTheArray() throws {
-    let cards = Shared(value: IdentifiedArrayOf<Card>(uniqueElements: [
-      Card(id: 1, title: "A"), Card(id: 2, title: "B"),
-    ]))
+    let cards = Shared(
+      value: IdentifiedArrayOf<Card>(uniqueElements: [
+        Card(id: 1, title: "A"), Card(id: 2, title: "B"),
+      ]))
     let state = Library(cards: cards, open: nil)
     let context = SwiftSource.Context().sharing(state, from: "store.state")
     // The last element, not only the first.
@@ -127,7 +129,9 @@ import Testing
       SwiftSource.expression(Sheet(note: "Other"), context: context).text
         == #"SourceWritingTests.Sheet(note: "Other")"#)
     // A value of another type is not taken for a name, even with equal contents.
-    #expect(SwiftSource.expression(Card(id: 0, title: "Goodbye"), context: context).text.hasPrefix("SourceWritingTests.Card("))
+    #expect(
+      SwiftSource.expression(Card(id: 0, title: "Goodbye"), context: context).text.hasPrefix(
+        "SourceWritingTests.Card("))
   }
 
   @Test func aBindingActionIsWrittenWithItsKeyPath() {

@@ -1,3 +1,6 @@
+// swift-format-ignore-file: OnlyOneTrailingClosureArgument
+// These calls pass a closure and a trailing closure on purpose: the shapes users write.
+
 import Foundation
 import NavTestKit
 import NavTestKitTools
@@ -21,7 +24,13 @@ import Testing
 
   @Test func aFieldIsAssigned() async {
     let store = TestStore(initialState: Notebook.State()) { Notebook() }
-    let lines = await printed(store, { $0.count = 1; $0.title = "Ideas" }) {
+    let lines = await printed(
+      store,
+      {
+        $0.count = 1
+        $0.title = "Ideas"
+      }
+    ) {
       $0.title = "Ideas"
       $0.count = 1
     }
@@ -67,7 +76,13 @@ import Testing
 
   @Test func aStackIsPushedChangedAndPopped() async {
     let store = TestStore(initialState: Notebook.State()) { Notebook() }
-    var lines = await printed(store, { $0.path.append(.list); $0.path.append(.list) }) {
+    var lines = await printed(
+      store,
+      {
+        $0.path.append(.list)
+        $0.path.append(.list)
+      }
+    ) {
       $0.path[id: 0] = .list
       $0.path[id: 1] = .list
     }
@@ -76,7 +91,10 @@ import Testing
       $0.path[id: 1] = .note(Notebook.Note())
     }
     // A struct's initializer may not be visible where the test is: not written.
-    #expect(lines == ["// $0.path[id: 1] changed, and is not asserted: its new value cannot be written as Swift source."])
+    #expect(
+      lines == [
+        "// $0.path[id: 1] changed, and is not asserted: its new value cannot be written as Swift source."
+      ])
     lines = await printed(store, { $0.path[id: 1]?.modify(\.note) { $0.words = 2 } }) {
       $0.path[id: 1]?.modify(\.note) { $0.words = 2 }
     }
@@ -116,9 +134,10 @@ import Testing
   }
 
   @Test func sharedValuesAreComparedWithWhatTheyHeldBefore() throws {
-    let books = Shared(value: IdentifiedArrayOf<Book>(uniqueElements: [
-      Book(id: 1, title: "A"), Book(id: 2, title: "B"), Book(id: 3, title: "C"),
-    ]))
+    let books = Shared(
+      value: IdentifiedArrayOf<Book>(uniqueElements: [
+        Book(id: 1, title: "A"), Book(id: 2, title: "B"), Book(id: 3, title: "C"),
+      ]))
     // Two readers of two books, each a reference derived from the one list.
     let library = Library(
       books: books,
@@ -139,9 +158,10 @@ import Testing
   }
 
   @Test func anElementGoneFromItsListIsWrittenThroughTheReferenceThatKeepsIt() throws {
-    let books = Shared(value: IdentifiedArrayOf<Book>(uniqueElements: [
-      Book(id: 1, title: "A"), Book(id: 2, title: "B"), Book(id: 3, title: "C"),
-    ]))
+    let books = Shared(
+      value: IdentifiedArrayOf<Book>(uniqueElements: [
+        Book(id: 1, title: "A"), Book(id: 2, title: "B"), Book(id: 3, title: "C"),
+      ]))
     let library = Library(
       books: books, open: [Reader(book: try #require(Shared(books[id: 3])))])
     let before = StateChanges.snapshot(of: library)

@@ -22,7 +22,8 @@ import Testing
     #expect(SwiftSource.expression(Action.labelled(id: 3)).text == ".labelled(id: 3)")
     #expect(SwiftSource.expression(Action.unlabelled("a")).text == #".unlabelled("a")"#)
     #expect(
-      SwiftSource.expression(Action.pair(id: 7, action: .stop)).text == ".pair(id: 7, action: .stop)")
+      SwiftSource.expression(Action.pair(id: 7, action: .stop)).text
+        == ".pair(id: 7, action: .stop)")
     #expect(SwiftSource.expression(Action.optional(nil)).text == ".optional(nil)")
     #expect(SwiftSource.expression(Action.optional(2)).text == ".optional(2)")
     #expect(SwiftSource.expression(Action.list([])).text == ".list([])")
@@ -55,7 +56,8 @@ import Testing
     // Any other by its string: one non-zero byte before the count is enough.
     let uuid = UUID(uuidString: "00000000-0000-0000-0100-000000000001")!
     #expect(
-      SwiftSource.expression(uuid).text == #"UUID(uuidString: "00000000-0000-0000-0100-000000000001")!"#)
+      SwiftSource.expression(uuid).text
+        == #"UUID(uuidString: "00000000-0000-0000-0100-000000000001")!"#)
     #expect(SwiftSource.expression(StackElementID(generation: 0)).text == "0")
   }
 

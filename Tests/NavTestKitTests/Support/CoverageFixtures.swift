@@ -35,7 +35,11 @@ struct Mailbox: Reducer {
   static func buttons(_ state: State) -> [Action] {
     switch state.destination {
     case nil: [.composeTapped]
-    case .compose: [.destination(.presented(.compose(.sendTapped))), .destination(.presented(.compose(.closeTapped)))]
+    case .compose:
+      [
+        .destination(.presented(.compose(.sendTapped))),
+        .destination(.presented(.compose(.closeTapped))),
+      ]
     case .alert: [.destination(.presented(.alert(.confirmDiscard))), .destination(.dismiss)]
     }
   }

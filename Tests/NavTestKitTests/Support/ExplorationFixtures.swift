@@ -21,7 +21,8 @@ struct Stopwatch: Reducer {
   /// What the screen offers: open on the root, the lap's buttons and "close all" on the sheet.
   static func buttons(_ state: State) -> [Action] {
     state.lap == nil
-      ? [.openTapped] : [.lap(.presented(.startTapped)), .lap(.presented(.doneTapped)), .closeAllTapped]
+      ? [.openTapped]
+      : [.lap(.presented(.startTapped)), .lap(.presented(.doneTapped)), .closeAllTapped]
   }
 
   var body: some ReducerOf<Self> {

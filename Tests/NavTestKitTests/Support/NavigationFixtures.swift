@@ -86,7 +86,8 @@ struct Screen: Reducer {
         state.log.append("confirmed")
         return .none
       case .destination(.dismiss):
-        state.log.append("dismissing with \(state.destination == nil ? "nothing" : "a destination")")
+        state.log.append(
+          "dismissing with \(state.destination == nil ? "nothing" : "a destination")")
         return .none
       case .destination:
         return .none

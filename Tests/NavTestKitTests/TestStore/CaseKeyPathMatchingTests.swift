@@ -11,8 +11,11 @@ import Testing
 
   func makeNavigator(screens: Int) -> TestStoreOf<Navigator> {
     let path = StackState((0..<screens).map { _ in Navigator.Path.State.timed(Timed.State()) })
-    return TestStore(initialState: Navigator.State(path: path)) { Navigator() }
-      withDependencies: { [clock] in $0.continuousClock = clock }
+    return TestStore(initialState: Navigator.State(path: path)) {
+      Navigator()
+    } withDependencies: { [clock] in
+      $0.continuousClock = clock
+    }
   }
 
   @Test func receivingATickOfAnotherScreenFails() async {
@@ -40,7 +43,9 @@ import Testing
   }
 
   @Test func receivingATickOfAnotherRowFails() async {
-    let store = TestStore(initialState: Hub.State.full()) { Hub() } withDependencies: { [clock] in
+    let store = TestStore(initialState: Hub.State.full()) {
+      Hub()
+    } withDependencies: { [clock] in
       $0.continuousClock = clock
     }
     let timer = await store.send(\.rows[id: 30].start)

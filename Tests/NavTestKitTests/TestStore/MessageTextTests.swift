@@ -92,7 +92,8 @@ import Testing
     } matching: { issue in
       let text = text(of: issue)
       return text.hasPrefix(
-        #"Received unexpected action: expected the action "MessageTextTests.Local.Action.flag(false)"."#)
+        #"Received unexpected action: expected the action "MessageTextTests.Local.Action.flag(false)"."#
+      )
         && !text.contains("unknown context")
     }
   }

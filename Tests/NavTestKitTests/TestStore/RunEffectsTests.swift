@@ -46,7 +46,10 @@ import Testing
 
   struct Door: Reducer {
     struct State: Equatable { var heard: [String] = [] }
-    enum Action: Equatable, Sendable, CasePathable { case ring, heard(String) }
+    enum Action: Equatable, Sendable, CasePathable {
+      case ring
+      case heard(String)
+    }
     let intercom: Intercom
 
     func reduce(into state: inout State, action: Action) -> Effect<Action> {

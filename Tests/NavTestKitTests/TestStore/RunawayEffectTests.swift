@@ -7,7 +7,9 @@ import Testing
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct RunawayEffectTests {
   @Test func anEndlessTimerOnAnImmediateClockFailsAtTheSendThatStartedIt() async {
-    let store = TestStore(initialState: Timed.State()) { Timed() } withDependencies: {
+    let store = TestStore(initialState: Timed.State()) {
+      Timed()
+    } withDependencies: {
       $0.continuousClock = ImmediateClock()
     }
     store.effectBudget.actions = 1_000
@@ -31,7 +33,9 @@ import Testing
   }
 
   @Test func theDefaultBudgetStopsAnEndlessTimerWithinSeconds() async {
-    let store = TestStore(initialState: Timed.State()) { Timed() } withDependencies: {
+    let store = TestStore(initialState: Timed.State()) {
+      Timed()
+    } withDependencies: {
       $0.continuousClock = ImmediateClock()
     }
     let started = ContinuousClock.now
@@ -54,7 +58,9 @@ import Testing
   }
 
   @Test func anEffectThatRunsTooLongInOneStepRunsOutOfTime() async {
-    let store = TestStore(initialState: Timed.State()) { Timed() } withDependencies: {
+    let store = TestStore(initialState: Timed.State()) {
+      Timed()
+    } withDependencies: {
       $0.continuousClock = ImmediateClock()
     }
     store.effectBudget = EffectBudget(actions: .max, jobs: .max, time: .milliseconds(200))
@@ -92,14 +98,17 @@ import Testing
     } matching: { issue in
       issue.sourceLocation?.line == line
         && text(of: issue).hasPrefix(
-          #"An effect started by "RunawayEffectTests.Spinner.Action.spin" ran 501 jobs without stopping"#)
+          #"An effect started by "RunawayEffectTests.Spinner.Action.spin" ran 501 jobs without stopping"#
+        )
     }
     await store.finish()
   }
 
   @Test func aTestClockRunLongerThanTheBudgetPassesTickByTick() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Timed.State()) { Timed() } withDependencies: {
+    let store = TestStore(initialState: Timed.State()) {
+      Timed()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     store.effectBudget.actions = 50

@@ -1,3 +1,6 @@
+// swift-format-ignore-file: OnlyOneTrailingClosureArgument
+// These calls pass a closure and a trailing closure on purpose: the shapes users write.
+
 import Foundation
 import NavTestKit
 import Reducers
@@ -58,7 +61,9 @@ import Testing
     await withKnownIssue {
       await store.receive({ $0 == .second })
     } matching: {
-      issue("Received unexpected action: expected an action matching the predicate.", line: line)($0)
+      let isExpected = issue(
+        "Received unexpected action: expected an action matching the predicate.", line: line)
+      return isExpected($0)
     }
     await store.receive({ $0 == .second }) { $0.count = 110 }
   }

@@ -1,7 +1,7 @@
 import Foundation
-import Synchronization
 import NavTestKit
 import Reducers
+import Synchronization
 import Testing
 
 /// Every failure the test store promises to catch, caught: each test triggers one inside
@@ -132,7 +132,8 @@ import Testing
               Counter.Action.second
           """, line: endLine)($0)
     }
-    #expect(recorded.withLock { $0 } == [sendLine, endLine], "reported once by a send, once at the end")
+    #expect(
+      recorded.withLock { $0 } == [sendLine, endLine], "reported once by a send, once at the end")
   }
 
   @Test func expectedActionNeverArrives() async {
@@ -407,7 +408,7 @@ import Testing
         && text.hasPrefix(
           #"@Dependency(\.uuid) has no test implementation, but was accessed from a test context"#)
         && text.contains("To fix, override 'uuid' with a test value.")
-    } 
+    }
   }
 
   @Test func actionForAnAbsentChildIsReportedAtTheSend() async {
@@ -466,7 +467,10 @@ import Testing
   }
 
   @Test func errorWithFieldsThrownFromAnAssertionClosureIsDumpedOnce() async {
-    struct LoadError: Error { var id = 7; var reason = "offline" }
+    struct LoadError: Error {
+      var id = 7
+      var reason = "offline"
+    }
     let store = TestStore(initialState: Counter.State()) { Counter() }
     let line = #line + 2
     await withKnownIssue {

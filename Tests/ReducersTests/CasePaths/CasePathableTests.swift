@@ -11,7 +11,9 @@ enum Screen: Equatable, CasePathable {
 }
 
 extension Case where Value: CasePathable<Screen> {
-  var editor: Case<Root, Screen.Draft> { at(Screen.editor) { if case .editor(let v) = $0 { v } else { nil } } }
+  var editor: Case<Root, Screen.Draft> {
+    at(Screen.editor) { if case .editor(let v) = $0 { v } else { nil } }
+  }
   var empty: Case<Root, Void> { at(.empty) { if case .empty = $0 { () } else { nil } } }
 }
 

@@ -13,7 +13,8 @@ import Testing
   static let intRows: [IntRow] = [
     IntRow(name: "count", path: Case(\.count), embedded: .count(7)),
     IntRow(name: "other", path: Case(\.other), embedded: .other(7)),
-    IntRow(name: "child.delegate.finished", path: Case(\.child.delegate.finished),
+    IntRow(
+      name: "child.delegate.finished", path: Case(\.child.delegate.finished),
       embedded: .child(.delegate(.finished(7)))),
   ]
 

@@ -1,5 +1,6 @@
-@testable import Reducers
 import Testing
+
+@testable import Reducers
 
 /// `ChunkedArray`, the storage of `IdentifiedArray`: it must behave exactly like `Array`, and
 /// copies must share every chunk a change does not touch.

@@ -72,7 +72,9 @@ func expectOffsetsConsistent<ID: Hashable, Element>(
 }
 
 /// The identities of the array's storage chunks, to tell whether a mutation copied any.
-func storageChunks<ID: Hashable, Element>(_ array: IdentifiedArray<ID, Element>) -> [ObjectIdentifier] {
+func storageChunks<ID: Hashable, Element>(_ array: IdentifiedArray<ID, Element>)
+  -> [ObjectIdentifier]
+{
   array.storageIdentity
 }
 

@@ -22,7 +22,9 @@ import Testing
 
   @Test(arguments: [3, 4, 30])
   func aRowPathBuildsAnActionForItsOwnId(id: Int) {
-    #expect(Case<Route, Void>(\.rows[id: id].dismissed).embed(()) == .rows(.element(id: id, action: .dismissed)))
+    #expect(
+      Case<Route, Void>(\.rows[id: id].dismissed).embed(())
+        == .rows(.element(id: id, action: .dismissed)))
   }
 
   @Test func idAndActionReadTheElement() {

@@ -17,7 +17,9 @@ import Testing
 
   struct Sheet: Reducer {
     struct State: Equatable { var count = 0 }
-    enum Action: Sendable, CasePathable { case closeTapped, increment, startAndCloseTapped, startForever }
+    enum Action: Sendable, CasePathable {
+      case closeTapped, increment, startAndCloseTapped, startForever
+    }
 
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
       switch action {
@@ -132,7 +134,8 @@ import Testing
     }
   }
 
-  @Test func withNothingInFlightAChildActionThatStartsAnEffectWhileTheParentDismissesEndsIt() async {
+  @Test func withNothingInFlightAChildActionThatStartsAnEffectWhileTheParentDismissesEndsIt() async
+  {
     await #expect(processExitsWith: .success) {
       #expect(EffectRegistry.processWideEffectCount == 0, "an effect is in flight")
       await MainActor.run {

@@ -8,7 +8,10 @@ import Testing
 @Suite(.serialized) struct PresentedStateInPlaceTests {
   /// Copy-on-write storage that counts the copies it had to make.
   struct Tracked: Equatable, Sendable {
-    final class Storage: Sendable { let values: [Int]; init(_ values: [Int]) { self.values = values } }
+    final class Storage: Sendable {
+      let values: [Int]
+      init(_ values: [Int]) { self.values = values }
+    }
     static let copies = Lock(0)
     private var storage = Storage([])
     var values: [Int] { storage.values }

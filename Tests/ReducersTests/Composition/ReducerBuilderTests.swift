@@ -91,7 +91,10 @@ struct Built: Reducer {
       var searches: [String] = []
       var other = 0
     }
-    enum Action: Sendable { case setQuery(String), bumpOther }
+    enum Action: Sendable {
+      case setQuery(String)
+      case bumpOther
+    }
 
     var body: some ReducerOf<Self> {
       Reduce { state, action in
@@ -125,7 +128,10 @@ struct Built: Reducer {
 
 @Suite struct PrintChangesTests {
   struct Counter: Reducer {
-    struct State { var count = 0; var label = "x" }
+    struct State {
+      var count = 0
+      var label = "x"
+    }
     enum Action: Sendable { case increment, nothing }
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
       if case .increment = action { state.count += 1 }

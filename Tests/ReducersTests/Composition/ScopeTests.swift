@@ -22,7 +22,10 @@ struct TwoCounters: Reducer {
     var left = Counter.State()
     var right = Counter.State()
   }
-  enum Action: Equatable, Sendable { case left(Counter.Action), right(Counter.Action) }
+  enum Action: Equatable, Sendable {
+    case left(Counter.Action)
+    case right(Counter.Action)
+  }
 
   var body: some ReducerOf<Self> {
     Scope(state: \.left, action: \.left) { Counter() }
@@ -68,11 +71,11 @@ struct Session: Reducer {
     let message = issues.first?.message ?? ""
     #expect(
       message.hasPrefix(
-        #"A "Scope" at "ReducersTests/ScopeTests.swift:42" received a child action when child state was set to a different case."#
+        #"A "Scope" at "ReducersTests/ScopeTests.swift:45" received a child action when child state was set to a different case."#
       ))
     #expect(message.contains("Session.Action.loggedIn(.increment)"))
     #expect(message.contains("Session.State.loggedOut"))
-    #expect(issues.first?.site.line == 42)
+    #expect(issues.first?.site.line == 45)
   }
 }
 

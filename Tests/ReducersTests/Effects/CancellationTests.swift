@@ -129,7 +129,10 @@ struct Waiter: Reducer {
 
   @Test func actionsPostedBeforeCancellationAreDroppedToo() {
     struct Chatty: Reducer {
-      enum Action: Sendable { case start, said(String) }
+      enum Action: Sendable {
+        case start
+        case said(String)
+      }
       let gate: Gate
       func reduce(into state: inout [String], action: Action) -> Effect<Action> {
         switch action {

@@ -3,7 +3,11 @@ import Testing
 
 struct Failing: Reducer {
   struct State: Equatable { var caught: [String] = [] }
-  enum Action: Sendable { case throwUnhandled, throwCaught, caught(String), throwCancellation }
+  enum Action: Sendable {
+    case throwUnhandled, throwCaught
+    case caught(String)
+    case throwCancellation
+  }
   struct Boom: Error, CustomStringConvertible { var description: String { "Boom!" } }
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
@@ -11,7 +15,9 @@ struct Failing: Reducer {
     case .throwUnhandled:
       return .run { _ in throw Boom() }
     case .throwCaught:
-      return .run { _ in throw Boom() } catch: { error, send in
+      return .run { _ in
+        throw Boom()
+      } catch: { error, send in
         await send(.caught("\(error)"))
       }
     case .caught(let text):
@@ -32,10 +38,13 @@ struct Failing: Reducer {
     }
     #expect(issues.count == 1)
     let message = issues.first?.message ?? ""
-    #expect(message.hasPrefix(#"An "Effect.run" returned from "ReducersTests/EffectErrorTests.swift:12" threw an unhandled error."#))
+    #expect(
+      message.hasPrefix(
+        #"An "Effect.run" returned from "ReducersTests/EffectErrorTests.swift:16" threw an unhandled error."#
+      ))
     #expect(message.contains("Boom"))
     #expect(message.contains(#"via the "catch" parameter on "Effect.run""#))
-    #expect(issues.first?.site.line == 12)
+    #expect(issues.first?.site.line == 16)
   }
 
   @Test func caughtErrorGoesToTheHandler() {

@@ -1,5 +1,6 @@
-@testable import Reducers
 import Testing
+
+@testable import Reducers
 
 /// `IdentityTable`, the cache behind case paths and navigation traits: a key finds only its own
 /// value, and a key that lost its slot is simply missing.

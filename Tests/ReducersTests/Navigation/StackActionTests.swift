@@ -8,7 +8,8 @@ import Testing
   static let actions: [Route] = [
     .path(.element(id: 0, action: .dismissed)), .path(.element(id: 1, action: .dismissed)),
     .path(.element(id: 0, action: .saved("x"))), .path(.popFrom(id: 0)), .path(.popFrom(id: 1)),
-    .path(.push(id: 0, state: "s")), .path(.push(id: 1, state: "s")), .rows(.element(id: 0, action: .dismissed)),
+    .path(.push(id: 0, state: "s")), .path(.push(id: 1, state: "s")),
+    .rows(.element(id: 0, action: .dismissed)),
   ]
 
   @Test(arguments: [StackElementID(0), 1, 5])
@@ -16,14 +17,19 @@ import Testing
     let dismissed = Case<Route, Void>(\.path[id: id].dismissed)
     for action in Self.actions {
       let matches = action == .path(.element(id: id, action: .dismissed))
-      #expect((dismissed.extract(action) != nil) == matches, "\\.path[id: \(id)].dismissed and \(action)")
+      #expect(
+        (dismissed.extract(action) != nil) == matches, "\\.path[id: \(id)].dismissed and \(action)")
     }
   }
 
   @Test(arguments: [StackElementID(0), 1, 5])
   func anElementPathBuildsAnActionForItsOwnId(id: StackElementID) {
-    #expect(Case<Route, Void>(\.path[id: id].dismissed).embed(()) == .path(.element(id: id, action: .dismissed)))
-    #expect(Case<Route, String>(\.path[id: id].saved).embed("a") == .path(.element(id: id, action: .saved("a"))))
+    #expect(
+      Case<Route, Void>(\.path[id: id].dismissed).embed(())
+        == .path(.element(id: id, action: .dismissed)))
+    #expect(
+      Case<Route, String>(\.path[id: id].saved).embed("a")
+        == .path(.element(id: id, action: .saved("a"))))
   }
 
   @Test func anElementPathExtractsTheElementsActionOfItsId() {
@@ -40,7 +46,8 @@ import Testing
     #expect(element.extract(.path(.element(id: 7, action: .dismissed)))?.action == .dismissed)
     #expect(element.extract(.path(.popFrom(id: 7))) == nil)
     #expect(element.extract(.path(.push(id: 7, state: "s"))) == nil)
-    #expect(element.embed((id: 3, action: .dismissed)) == .path(.element(id: 3, action: .dismissed)))
+    #expect(
+      element.embed((id: 3, action: .dismissed)) == .path(.element(id: 3, action: .dismissed)))
   }
 
   @Test func popFromMatchesOnlyPopsAndGivesTheirId() {

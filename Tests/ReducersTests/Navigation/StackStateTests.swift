@@ -7,7 +7,11 @@ import Testing
 @Suite struct StackStateTests {
   /// Runs `body` with a fresh id generator, so the first element gets `#0`.
   func withFreshIDs<T>(_ body: () throws -> T) rethrows -> T {
-    try withDependencies { $0.stackElementID = StackElementIDGenerator() } operation: { try body() }
+    try withDependencies {
+      $0.stackElementID = StackElementIDGenerator()
+    } operation: {
+      try body()
+    }
   }
 
   @Test func encodesAsAPlainArrayOfElements() throws {

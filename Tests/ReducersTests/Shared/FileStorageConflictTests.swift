@@ -1,6 +1,6 @@
 import Foundation
-import Synchronization
 import Reducers
+import Synchronization
 import Testing
 
 extension SharedState {

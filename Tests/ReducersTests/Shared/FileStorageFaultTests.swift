@@ -44,11 +44,16 @@ extension SharedState {
       BadFile(
         name: "a field this program does not know",
         contents: #"[{"id":1,"title":"A","color":"red"}]"#,
-        reason: #"The file has a field this program does not know, which saving would drop: "[0].color". It may come from a newer version."#),
+        reason:
+          #"The file has a field this program does not know, which saving would drop: "[0].color". It may come from a newer version."#
+      ),
       BadFile(
         name: "many fields this program does not know",
-        contents: #"[{"id":1,"title":"A","color":"red","tags":[],"due":2},{"id":2,"title":"B","color":"blue","size":3}]"#,
-        reason: #"The file has fields this program does not know, which saving would drop: "[0].color", "[0].due", "[0].tags" and 1 more. It may come from a newer version."#),
+        contents:
+          #"[{"id":1,"title":"A","color":"red","tags":[],"due":2},{"id":2,"title":"B","color":"blue","size":3}]"#,
+        reason:
+          #"The file has fields this program does not know, which saving would drop: "[0].color", "[0].due", "[0].tags" and 1 more. It may come from a newer version."#
+      ),
       BadFile(
         name: "wrong schema: boolean for text", contents: #"[{"id":1,"title":true}]"#,
         reason: #"Expected text but found true or false at "[0].title"."#),

@@ -139,7 +139,8 @@ extension SharedState {
 
     @Test(arguments: [
       (".a.json.00000000-0000-0000-0000-000000000000.tmp", true),
-      (".a.json.tmp", false), (".a.json..tmp", false), ("a.json.00000000-0000-0000-0000-000000000000.tmp", false),
+      (".a.json.tmp", false), (".a.json..tmp", false),
+      ("a.json.00000000-0000-0000-0000-000000000000.tmp", false),
       (".a.json.00000000-0000-0000-0000-000000000000.tmp.bak", false),
       (".ab.json.00000000-0000-0000-0000-000000000000.tmp", false),
     ])

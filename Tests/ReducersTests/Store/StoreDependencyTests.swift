@@ -5,7 +5,10 @@ import Testing
 /// Reads `uuid` in the reducer and again in its effect.
 struct IDMaker: Reducer {
   struct State: Equatable { var ids: [UUID] = [] }
-  enum Action: Sendable { case make, madeInEffect(UUID) }
+  enum Action: Sendable {
+    case make
+    case madeInEffect(UUID)
+  }
 
   @Dependency(\.uuid) var uuid
 
@@ -94,12 +97,16 @@ struct IDMaker: Reducer {
   @Test func readingTheDefaultAfterAnOverrideElsewhereStillReports() {
     let issues = collectIssues {
       DependencyValues.withValues(.isolated()) {
-        withDependencies { $0.uuid = .incrementing } operation: {}
+        withDependencies {
+          $0.uuid = .incrementing
+        } operation: {
+        }
         @Dependency(\.uuid) var uuid
         _ = uuid()
       }
     }
     #expect(issues.count == 1)
-    #expect(issues.first?.message.hasPrefix(#"@Dependency(\.uuid) has no test implementation"#) == true)
+    #expect(
+      issues.first?.message.hasPrefix(#"@Dependency(\.uuid) has no test implementation"#) == true)
   }
 }

@@ -10,7 +10,9 @@ import Testing
   }
 
   /// A store whose child starts an effect that waits on `gate`, on the executor asked for.
-  func makeStore(_ executor: Executor, gate: Gate) -> (Store<Parent.State, Parent.Action>, QueueTaskExecutor?) {
+  func makeStore(_ executor: Executor, gate: Gate) -> (
+    Store<Parent.State, Parent.Action>, QueueTaskExecutor?
+  ) {
     let queue = executor == .queue ? QueueTaskExecutor() : nil
     let core = StoreCore(
       initialState: Parent.State(child: .init(id: 1)),

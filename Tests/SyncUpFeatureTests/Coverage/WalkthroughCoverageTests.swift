@@ -13,7 +13,8 @@ struct WalkthroughCoverageTests {
   static let docs = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Docs")
-  static let marker = "<!-- The walkthrough's report, kept true by WalkthroughCoverageTests -->\n```text\n"
+  static let marker =
+    "<!-- The walkthrough's report, kept true by WalkthroughCoverageTests -->\n```text\n"
 
   @Test func theWalkthroughAloneReachesMostOfTheAppAndTheReportSaysWhatItMisses() async throws {
     let recorder = CoverageRecorder()

@@ -40,9 +40,12 @@ import Testing
     }
     #expect(
       results == [
-        SpeechRecognitionResult(bestTranscription: Transcription(formattedString: "Blob"), isFinal: false),
-        SpeechRecognitionResult(bestTranscription: Transcription(formattedString: "Blob is"), isFinal: false),
-        SpeechRecognitionResult(bestTranscription: Transcription(formattedString: "Blob is here"), isFinal: true),
+        SpeechRecognitionResult(
+          bestTranscription: Transcription(formattedString: "Blob"), isFinal: false),
+        SpeechRecognitionResult(
+          bestTranscription: Transcription(formattedString: "Blob is"), isFinal: false),
+        SpeechRecognitionResult(
+          bestTranscription: Transcription(formattedString: "Blob is here"), isFinal: true),
       ])
   }
 
@@ -65,13 +68,17 @@ import Testing
 
   @Test func dependencyValuesPerContext() async {
     let messages = await collectIssues {
-      await withDependencies { $0.context = .live } operation: {
+      await withDependencies {
+        $0.context = .live
+      } operation: {
         @Dependency(\.speechClient) var speechClient
         @Dependency(\.openSettings) var openSettings
         #expect(speechClient.authorizationStatus() == .denied)
         await openSettings()
       }
-      withDependencies { $0.context = .preview } operation: {
+      withDependencies {
+        $0.context = .preview
+      } operation: {
         @Dependency(\.speechClient) var speechClient
         #expect(speechClient.authorizationStatus() == .authorized)
       }

@@ -48,7 +48,8 @@ struct AppFeatureExplorationTests {
     #expect(exploration.map.transitions.count == 20)
     if ProcessInfo.processInfo.environment["NAVTESTKIT_UPDATE_DOCS"] == "1" {
       try? (exploration.map.dot + "\n").write(to: Self.mapFile, atomically: true, encoding: .utf8)
-      try? (exploration.map.svg + "\n").write(to: Self.pictureFile, atomically: true, encoding: .utf8)
+      try? (exploration.map.svg + "\n").write(
+        to: Self.pictureFile, atomically: true, encoding: .utf8)
     }
     let pinned = try? String(contentsOf: Self.mapFile, encoding: .utf8)
     #expect(
@@ -98,7 +99,8 @@ struct AppFeatureExplorationTests {
         #expect(list.syncUps[id: syncUp.id] != nil, "a meeting records a deleted sync-up")
         #expect(
           syncUp.attendees.indices.contains(record.speakerIndex),
-          "the speaker index \(record.speakerIndex) is outside the \(syncUp.attendees.count) attendees")
+          "the speaker index \(record.speakerIndex) is outside the \(syncUp.attendees.count) attendees"
+        )
         #expect(
           (0...Int(syncUp.duration.components.seconds)).contains(record.secondsElapsed),
           "\(record.secondsElapsed) seconds elapsed of a \(syncUp.duration) meeting")

@@ -22,7 +22,8 @@ import Testing
   func durationPerAttendeeSharesTheDuration(duration: Duration, attendees: Int, share: Duration) {
     let syncUp = SyncUp(
       id: SyncUp.ID(UUID(0)),
-      attendees: IdentifiedArray(uniqueElements: (0..<attendees).map { Attendee(id: Attendee.ID(UUID($0 + 1))) }),
+      attendees: IdentifiedArray(
+        uniqueElements: (0..<attendees).map { Attendee(id: Attendee.ID(UUID($0 + 1))) }),
       duration: duration
     )
     #expect(syncUp.durationPerAttendee == share)

@@ -70,25 +70,53 @@ enum Command: Equatable {
       .trimmingTrailingWhitespace()
     let argument = Argument(word: word, text: rest)
     switch word {
-    case "add": try argument.none(); self = .add
-    case "allow": try argument.none(); self = .allow
+    case "add":
+      try argument.none()
+      self = .add
+    case "allow":
+      try argument.none()
+      self = .allow
     case "attendee": self = .attendee(try argument.text("a name", example: "attendee Blob"))
-    case "back": try argument.none(); self = .back
-    case "cancel": try argument.none(); self = .cancel
+    case "back":
+      try argument.none()
+      self = .back
+    case "cancel":
+      try argument.none()
+      self = .cancel
     case "delete": self = .delete(try argument.optionalNumber())
-    case "deny": try argument.none(); self = .deny
-    case "done": try argument.none(); self = .done
+    case "deny":
+      try argument.none()
+      self = .deny
+    case "done":
+      try argument.none()
+      self = .done
     case "duration": self = .duration(minutes: try argument.minutes())
-    case "edit": try argument.none(); self = .edit
-    case "end": try argument.none(); self = .end
-    case "help", "?": try argument.none(); self = .help
-    case "meeting": self = .meeting(try argument.number("the number of a past meeting", example: "meeting 1"))
-    case "next": try argument.none(); self = .next
+    case "edit":
+      try argument.none()
+      self = .edit
+    case "end":
+      try argument.none()
+      self = .end
+    case "help", "?":
+      try argument.none()
+      self = .help
+    case "meeting":
+      self = .meeting(try argument.number("the number of a past meeting", example: "meeting 1"))
+    case "next":
+      try argument.none()
+      self = .next
     case "open": self = .open(try argument.number("the number of a sync-up", example: "open 1"))
-    case "quit", "exit": try argument.none(); self = .quit
-    case "remove": self = .remove(try argument.number("the number of an attendee or meeting", example: "remove 2"))
-    case "say": self = .say(try argument.text("the words you say", example: "say I finished the release"))
-    case "start": try argument.none(); self = .start
+    case "quit", "exit":
+      try argument.none()
+      self = .quit
+    case "remove":
+      self = .remove(
+        try argument.number("the number of an attendee or meeting", example: "remove 2"))
+    case "say":
+      self = .say(try argument.text("the words you say", example: "say I finished the release"))
+    case "start":
+      try argument.none()
+      self = .start
     case "theme": self = .theme(try argument.theme())
     case "title": self = .title(try argument.text("the new title", example: "title Engineering"))
     case "wait": self = .wait(seconds: try argument.seconds())

@@ -45,7 +45,9 @@ struct CommandHelp: Equatable {
       ]
     case .detailAlert, .recordAlert:
       return screen.alertButtons.enumerated().map { index, button in
-        Self("\(index + 1) or \(button.word)", "\"\(button.label)\"" + (button.isCancel ? " (cancel)" : ""))
+        Self(
+          "\(index + 1) or \(button.word)",
+          "\"\(button.label)\"" + (button.isCancel ? " (cancel)" : ""))
       }
     case .record:
       let question = [
@@ -97,7 +99,8 @@ struct CommandHelp: Equatable {
     let own = entries(for: screen, speech: speech)
     let width = (own + anywhere).map(\.usage.count).max() ?? 0
     func row(_ entry: Self) -> String {
-      "  " + entry.usage + String(repeating: " ", count: width - entry.usage.count + 2) + entry.summary
+      "  " + entry.usage + String(repeating: " ", count: width - entry.usage.count + 2)
+        + entry.summary
     }
     return (["commands on \(screen.name):"] + own.map(row) + ["anywhere:"] + anywhere.map(row))
       .joined(separator: "\n")

@@ -32,7 +32,8 @@ public struct ProgramOptions: Equatable, Sendable {
       case "--script":
         scriptPath = try Self.value(of: name, "a file", attached, &remaining)
       case "--now":
-        let text = try Self.value(of: name, "a moment like 2025-03-03T09:00:00Z", attached, &remaining)
+        let text = try Self.value(
+          of: name, "a moment like 2025-03-03T09:00:00Z", attached, &remaining)
         guard let time = FixedTime(iso8601: text) else {
           throw CommandError(
             "\"--now \(text)\" is not an ISO-8601 moment like 2025-03-03T09:00:00Z")

@@ -33,7 +33,8 @@ struct Renderer {
     case .list(let list): listBody(list)
     case .addSheet(let form): formBody("New sync-up", form)
     case .detail(_, let detail): detailBody(detail.syncUp)
-    case .editSheet(_, let form): formBody("Edit \(Format.name(form.syncUp.title, blank: "sync-up"))", form)
+    case .editSheet(_, let form):
+      formBody("Edit \(Format.name(form.syncUp.title, blank: "sync-up"))", form)
     case .detailAlert(_, let alert): alert.description.split(separator: "\n").map(String.init)
     case .record(_, let record): recordBody(record)
     case .recordAlert(_, let alert): alert.description.split(separator: "\n").map(String.init)
@@ -130,7 +131,8 @@ struct Renderer {
       lines.append(field("recording", "may this meeting be recorded? \"allow\" or \"deny\""))
     case .listening:
       lines.append(field("recording", "on: what you \"say\" is the transcript"))
-      lines.append(field("transcript", record.transcript.isEmpty ? "(nothing yet)" : record.transcript))
+      lines.append(
+        field("transcript", record.transcript.isEmpty ? "(nothing yet)" : record.transcript))
     case .idle:
       lines.append(field("recording", "off: this meeting is not recorded"))
     }

@@ -39,7 +39,8 @@ final class Runner {
   func run() async -> Int32 {
     let interpreter = Interpreter(session: session)
     if isInteractive {
-      console.line("Sync-ups · data in \(session.environment.dataURL.path) · \"help\" lists commands")
+      console.line(
+        "Sync-ups · data in \(session.environment.dataURL.path) · \"help\" lists commands")
       console.line("")
     }
     showScreen()

@@ -84,7 +84,8 @@ public enum SyncUpsProgram {
       do {
         script = try ScriptFile.contents(atPath: path)
       } catch {
-        console.errorLine("sync-ups: can't read the script \(String(reflecting: path)): \(error.message)")
+        console.errorLine(
+          "sync-ups: can't read the script \(String(reflecting: path)): \(error.message)")
         return 2
       }
       (lines, isInteractive) = (LineQueue(lines: LineSplitter.lines(of: script)), false)
@@ -108,7 +109,8 @@ public enum SyncUpsProgram {
       console.errorLine(unusableData(error))
       return 1
     }
-    let runner = Runner(session: session, lines: lines, console: console, isInteractive: isInteractive)
+    let runner = Runner(
+      session: session, lines: lines, console: console, isInteractive: isInteractive)
     let status = await runner.run()
     guard let path = options.recordTestPath, let recording = session.recording else {
       return status

@@ -1,6 +1,6 @@
 import Reducers
-import Synchronization
 import SyncUpFeatures
+import Synchronization
 
 /// Speech recognition for the terminal: the user's permission is a question on screen, and what
 /// the recognizer "hears" is what the user types with `say`.

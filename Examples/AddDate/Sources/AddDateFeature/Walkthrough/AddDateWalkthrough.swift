@@ -62,7 +62,8 @@ public enum AddDateWalkthrough {
       "The user taps \"Save\".",
       send: ".addDate(.presented(.saveButtonTapped))",
       .addDate(.presented(.saveButtonTapped)),
-      why: "isSaving turns on while the injected database saves; then the dateSaved delegate lets the list append the date, and dismiss() closes the sheet."
+      why:
+        "isSaving turns on while the injected database saves; then the dateSaved delegate lets the list append the date, and dismiss() closes the sheet."
     )
     await narrator.step(
       "The user taps \"+\" again.",
@@ -80,7 +81,8 @@ public enum AddDateWalkthrough {
       "The user taps \"Save\".",
       send: ".addDate(.presented(.saveButtonTapped))",
       .addDate(.presented(.saveButtonTapped)),
-      why: "The database throws, the effect's catch handler sends saveFailed: isSaving turns off and the sheet shows an alert over itself. No delegate action, no dismiss."
+      why:
+        "The database throws, the effect's catch handler sends saveFailed: isSaving turns off and the sheet shows an alert over itself. No delegate action, no dismiss."
     )
     await narrator.step(
       "The user taps \"OK\".",

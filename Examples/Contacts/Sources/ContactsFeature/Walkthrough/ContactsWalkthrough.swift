@@ -42,7 +42,8 @@ public enum ContactsWalkthrough {
       "The user taps \"+\".",
       send: ".addButtonTapped",
       .addButtonTapped,
-      why: "The list presents the add-contact sheet with a new contact; its id comes from the uuid dependency."
+      why:
+        "The list presents the add-contact sheet with a new contact; its id comes from the uuid dependency."
     )
     await narrator.step(
       "The user types \"Blob\" into the sheet's name field.",
@@ -54,7 +55,8 @@ public enum ContactsWalkthrough {
       "The user taps \"Save\".",
       send: ".destination(.presented(.addContact(.saveButtonTapped)))",
       .destination(.presented(.addContact(.saveButtonTapped))),
-      why: "The sheet's effect sends the saveContact delegate action, which the list answers by appending the contact, then calls dismiss(), which the list receives as .destination(.dismiss)."
+      why:
+        "The sheet's effect sends the saveContact delegate action, which the list answers by appending the contact, then calls dismiss(), which the list receives as .destination(.dismiss)."
     )
     await narrator.step(
       "The user taps \"+\" again.",
@@ -90,7 +92,8 @@ public enum ContactsWalkthrough {
       "The user taps the trash button of \"Blob\".",
       send: ".deleteButtonTapped(id: UUID(0))",
       .deleteButtonTapped(id: UUID(0)),
-      why: "The same destination now holds an alert: the sheet and the alert can never be on screen together."
+      why:
+        "The same destination now holds an alert: the sheet and the alert can never be on screen together."
     )
     await narrator.step(
       "The user taps the alert's \"Cancel\".",
@@ -108,7 +111,8 @@ public enum ContactsWalkthrough {
       "The user taps \"Delete\".",
       send: ".destination(.presented(.alert(.confirmDeletion(id: UUID(1)))))",
       .destination(.presented(.alert(.confirmDeletion(id: UUID(1))))),
-      why: "The list removes the contact; ifLet clears the alert after any of its buttons, so no dismiss is needed."
+      why:
+        "The list removes the contact; ifLet clears the alert after any of its buttons, so no dismiss is needed."
     )
   }
 }

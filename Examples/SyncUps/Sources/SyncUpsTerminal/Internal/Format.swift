@@ -28,7 +28,10 @@ package enum Format {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = timeZone
     let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
-    let day = [padded(parts.year ?? 0, to: 4), padded(parts.month ?? 0, to: 2), padded(parts.day ?? 0, to: 2)]
+    let day = [
+      padded(parts.year ?? 0, to: 4), padded(parts.month ?? 0, to: 2),
+      padded(parts.day ?? 0, to: 2),
+    ]
     let time = [padded(parts.hour ?? 0, to: 2), padded(parts.minute ?? 0, to: 2)]
     return day.joined(separator: "-") + " " + time.joined(separator: ":")
   }

@@ -1,7 +1,7 @@
 import Foundation
 import Reducers
-import Synchronization
 import SyncUpFeatures
+import Synchronization
 
 /// UUIDs that count up, `UUID(0)`, `UUID(1)`, …, starting past every counted id already in the
 /// data, so a reproducible run that adds to an existing file never reuses an id.
