@@ -57,11 +57,6 @@ package enum SwiftSource {
       isExact: isExact)
   }
 
-  /// A string literal with its quotes, backslashes and control characters escaped.
-  package static func quoted(_ string: String) -> String {
-    StateText.quoted(string)
-  }
-
   /// A duration as the shortest `Duration` factory that states it exactly.
   package static func duration(_ duration: Duration) -> String {
     let (seconds, attoseconds) = duration.components
@@ -79,7 +74,7 @@ package enum SwiftSource {
   package static func uuid(_ uuid: UUID) -> String {
     let bytes = withUnsafeBytes(of: uuid.uuid) { Array($0) }
     guard bytes.prefix(10).allSatisfy({ $0 == 0 }) else {
-      return "UUID(uuidString: \(SwiftSource.quoted(uuid.uuidString)))!"
+      return "UUID(uuidString: \(StringLiteral.quoted(uuid.uuidString)))!"
     }
     return "UUID(\(bytes.suffix(6).reduce(0) { $0 << 8 | Int($1) }))"
   }
@@ -88,8 +83,8 @@ package enum SwiftSource {
   /// duration, a stack id), or `nil` for anything else.
   package static func literal(_ value: Any) -> String? {
     switch value {
-    case let string as String: SwiftSource.quoted(string)
-    case let character as Character: SwiftSource.quoted(String(character))
+    case let string as String: StringLiteral.quoted(string)
+    case let character as Character: StringLiteral.quoted(String(character))
     case let bool as Bool: "\(bool)"
     case let integer as any BinaryInteger: "\(integer)"
     case let double as Double: "\(double)"

@@ -1,8 +1,9 @@
 extension Reducer {
   /// Prints every action this reducer receives and the change it made to the state.
   ///
-  /// A debugging aid: each action prints as `received action:` with the action, followed by a
-  /// line diff of the state (`-` before, `+` after) or `(No state changes)`.
+  /// A debugging aid: each action prints as `received action:` with the action, followed by the
+  /// diff of the state (`−` before, `+` after), printed as a `TestStore` failure prints it, or
+  /// `(No state changes)`.
   ///
   /// - Parameter printer: Where to write; standard output by default.
   /// - Returns: A reducer that runs this one and prints what happened.
@@ -20,16 +21,15 @@ public struct _PrintChangesReducer<Base: Reducer>: Reducer {
 
   /// Runs the base reducer and prints the action and the state diff.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    let before = StateText.lines(of: state)
+    let before = state
     let effect = base.reduce(into: &state, action: action)
-    let after = StateText.lines(of: state)
     var output = "received action:\n  \(Describe.action(action))\n"
-    if before == after {
-      output += "  (No state changes)\n"
-    } else {
-      for line in LineDiff.lines(from: before, to: after, context: 1) {
+    if let difference = diff(before, state) {
+      for line in difference.split(separator: "\n", omittingEmptySubsequences: false) {
         output += "  \(line)\n"
       }
+    } else {
+      output += "  (No state changes)\n"
     }
     printer(output)
     return effect

@@ -56,7 +56,7 @@ struct DependencyAccess: Sendable {
     if !propertyName.isEmpty, !propertyName.contains("(") {
       return (propertyName, "\\.\(propertyName)")
     }
-    let typeName = String(describing: key)
+    let typeName = TypeName.of(key)
     return (typeName, "\(typeName).self")
   }
 
@@ -94,18 +94,6 @@ struct DependencyAccess: Sendable {
     )
   }
 
-  /// The type's name as written in source: `any Clock<Duration>`, not the runtime's
-  /// `any Clock<Self.Clock.Duration == Duration>`.
-  static func typeName<T>(_ type: T.Type) -> String {
-    var name = String(describing: type)
-    while let start = name.range(of: "Self."),
-      let equals = name.range(of: " == ", range: start.upperBound..<name.endIndex)
-    {
-      name.removeSubrange(start.lowerBound..<equals.upperBound)
-    }
-    return name
-  }
-
   /// Reports a problem with `Key` at its reader's site, unless this cache already reported it.
   private static func report<Key: TestDependencyKey>(
     _ key: Key.Type,
@@ -124,7 +112,7 @@ struct DependencyAccess: Sendable {
     let site = resolution?.access?.site
     var evidence = ""
     if let site { evidence += "  Location: \(site.fileID):\(site.line)\n" }
-    evidence += "  Dependency: \(typeName(Key.Value.self))"
+    evidence += "  Dependency: \(TypeName.of(Key.Value.self))"
     let message = "@Dependency(\(argument)) \(headline)\n\n\(evidence)\n\n\(advice(name))"
     if let site {
       reportIssue(

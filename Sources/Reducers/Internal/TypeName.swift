@@ -26,6 +26,7 @@ package enum TypeName {
   /// readable("MyApp.Parent.State")                         // "Parent.State"
   /// readable("Reducers.IdentifiedArray<Swift.Int, M.Row>") // "IdentifiedArray<Int, Row>"
   /// readable("M.(unknown context at $1f2e).Local")         // "Local"
+  /// readable("any Swift.Clock<Self.Duration == Swift.Duration>") // "any Clock<Duration>"
   /// ```
   package static func readable(_ reflected: String) -> String {
     var name = reflected
@@ -35,6 +36,9 @@ package enum TypeName {
     name.replace(#/\(unknown context at \$[0-9a-fA-F]+\)\./#, with: "")
     // `private` and `fileprivate` types carry a discriminator: `(Name in _0A1B…)`.
     name.replace(#/\(([^()\s]+) in _[0-9A-Fa-f]+\)/#) { match in String(match.output.1) }
+    // A constrained existential names its primary associated type as a same-type requirement:
+    // `any Clock<Self.Duration == Duration>`, written `any Clock<Duration>` in source.
+    name.replace(#/Self\.[A-Za-z0-9_.]+ == /#, with: "")
     return droppingModules(name)
   }
 

@@ -28,13 +28,15 @@ import Testing
        ▶ send .addButtonTapped
        received action:
          DatesFeature.Action.addButtonTapped
-           … (1 unchanged)
-             dates: 0 elements
-         -   addDate: nil
-         +   addDate: AddDateFeature.State
-         +     date: 2024-03-29 00:00:00 +0000
-         +     isSaving: false
-         +     alert: nil
+           DatesFeature.State(
+             dates: [],
+         −   _addDate: nil
+         +   _addDate: AddDateFeature.State(
+         +     date: Date(2024-03-29T00:00:00.000Z),
+         +     isSaving: false,
+         +     _alert: nil
+         +   )
+           )
        screen: DatesFeature ▸ sheet AddDateFeature
        why: The list presents the sheet on today's date, read from the date dependency.
 
@@ -42,12 +44,15 @@ import Testing
        ▶ send .addDate(.presented(.setDate(2024-04-01)))
        received action:
          DatesFeature.Action.addDate(.presented(.setDate(…)))
-           … (2 unchanged)
-             addDate: AddDateFeature.State
-         -     date: 2024-03-29 00:00:00 +0000
-         +     date: 2024-04-01 00:00:00 +0000
-               isSaving: false
-           … (1 unchanged)
+           DatesFeature.State(
+             dates: [],
+             _addDate: AddDateFeature.State(
+         −     date: Date(2024-03-29T00:00:00.000Z),
+         +     date: Date(2024-04-01T00:00:00.000Z),
+               isSaving: false,
+               _alert: nil
+             )
+           )
        screen: DatesFeature ▸ sheet AddDateFeature
        why: The sheet's reducer runs inside the list's ifLet and changes the presented date.
 
@@ -55,28 +60,35 @@ import Testing
        ▶ send .addDate(.presented(.saveButtonTapped))
        received action:
          DatesFeature.Action.addDate(.presented(.saveButtonTapped))
-           … (3 unchanged)
-               date: 2024-04-01 00:00:00 +0000
-         -     isSaving: false
-         +     isSaving: true
-               alert: nil
+           DatesFeature.State(
+             dates: [],
+             _addDate: AddDateFeature.State(
+               date: Date(2024-04-01T00:00:00.000Z),
+         −     isSaving: false,
+         +     isSaving: true,
+               _alert: nil
+             )
+           )
        received action:
          DatesFeature.Action.addDate(.presented(.delegate(.dateSaved(…))))
-           DatesFeature.State
-         -   dates: 0 elements
-         +   dates: 1 element
-         +     2024-04-01 00:00:00 +0000
-             addDate: AddDateFeature.State
-           … (3 unchanged)
+           DatesFeature.State(
+         −   dates: [],
+         +   dates: [
+         +     [0]: Date(2024-04-01T00:00:00.000Z)
+         +   ],
+             _addDate: AddDateFeature.State(…)
+           )
        received action:
          DatesFeature.Action.addDate(.dismiss)
-           … (2 unchanged)
-               2024-04-01 00:00:00 +0000
-         -   addDate: AddDateFeature.State
-         -     date: 2024-04-01 00:00:00 +0000
-         -     isSaving: true
-         -     alert: nil
-         +   addDate: nil
+           DatesFeature.State(
+             dates: […],
+         −   _addDate: AddDateFeature.State(
+         −     date: Date(2024-04-01T00:00:00.000Z),
+         −     isSaving: true,
+         −     _alert: nil
+         −   )
+         +   _addDate: nil
+           )
        screen: DatesFeature
        why: isSaving turns on while the injected database saves; then the dateSaved delegate lets the list append the date, and dismiss() closes the sheet.
 
@@ -84,13 +96,15 @@ import Testing
        ▶ send .addButtonTapped
        received action:
          DatesFeature.Action.addButtonTapped
-           … (2 unchanged)
-               2024-04-01 00:00:00 +0000
-         -   addDate: nil
-         +   addDate: AddDateFeature.State
-         +     date: 2024-03-29 00:00:00 +0000
-         +     isSaving: false
-         +     alert: nil
+           DatesFeature.State(
+             dates: […],
+         −   _addDate: nil
+         +   _addDate: AddDateFeature.State(
+         +     date: Date(2024-03-29T00:00:00.000Z),
+         +     isSaving: false,
+         +     _alert: nil
+         +   )
+           )
        screen: DatesFeature ▸ sheet AddDateFeature
        why: A fresh sheet, again on today's date.
 
@@ -98,12 +112,15 @@ import Testing
        ▶ send .addDate(.presented(.setDate(2024-04-01)))
        received action:
          DatesFeature.Action.addDate(.presented(.setDate(…)))
-           … (3 unchanged)
-             addDate: AddDateFeature.State
-         -     date: 2024-03-29 00:00:00 +0000
-         +     date: 2024-04-01 00:00:00 +0000
-               isSaving: false
-           … (1 unchanged)
+           DatesFeature.State(
+             dates: […],
+             _addDate: AddDateFeature.State(
+         −     date: Date(2024-03-29T00:00:00.000Z),
+         +     date: Date(2024-04-01T00:00:00.000Z),
+               isSaving: false,
+               _alert: nil
+             )
+           )
        screen: DatesFeature ▸ sheet AddDateFeature
        why: The database already has this date; the sheet does not know that yet.
 
@@ -111,22 +128,31 @@ import Testing
        ▶ send .addDate(.presented(.saveButtonTapped))
        received action:
          DatesFeature.Action.addDate(.presented(.saveButtonTapped))
-           … (4 unchanged)
-               date: 2024-04-01 00:00:00 +0000
-         -     isSaving: false
-         +     isSaving: true
-               alert: nil
+           DatesFeature.State(
+             dates: […],
+             _addDate: AddDateFeature.State(
+               date: Date(2024-04-01T00:00:00.000Z),
+         −     isSaving: false,
+         +     isSaving: true,
+               _alert: nil
+             )
+           )
        received action:
          DatesFeature.Action.addDate(.presented(.saveFailed(.alreadySaved(…))))
-           … (4 unchanged)
-               date: 2024-04-01 00:00:00 +0000
-         -     isSaving: true
-         -     alert: nil
-         +     isSaving: false
-         +     alert: AlertState
-         +       title: "Couldn't save the date"
-         +       message: "2024-04-01 is saved already."
-         +       buttons: 0 elements
+           DatesFeature.State(
+             dates: […],
+             _addDate: AddDateFeature.State(
+               date: Date(2024-04-01T00:00:00.000Z),
+         −     isSaving: true,
+         +     isSaving: false,
+         −     _alert: nil
+         +     _alert: AlertState<Never>(
+         +       title: "Couldn't save the date",
+         +       message: "2024-04-01 is saved already.",
+         +       buttons: []
+         +     )
+             )
+           )
        screen: DatesFeature ▸ sheet AddDateFeature ▸ alert "Couldn't save the date"
        why: The database throws, the effect's catch handler sends saveFailed: isSaving turns off and the sheet shows an alert over itself. No delegate action, no dismiss.
 
@@ -134,13 +160,19 @@ import Testing
        ▶ send .addDate(.presented(.alert(.dismiss)))
        received action:
          DatesFeature.Action.addDate(.presented(.alert(.dismiss)))
-           … (5 unchanged)
-               isSaving: false
-         -     alert: AlertState
-         -       title: "Couldn't save the date"
-         -       message: "2024-04-01 is saved already."
-         -       buttons: 0 elements
-         +     alert: nil
+           DatesFeature.State(
+             dates: […],
+             _addDate: AddDateFeature.State(
+               date: Date(2024-04-01T00:00:00.000Z),
+               isSaving: false,
+         −     _alert: AlertState<Never>(
+         −       title: "Couldn't save the date",
+         −       message: "2024-04-01 is saved already.",
+         −       buttons: []
+         −     )
+         +     _alert: nil
+             )
+           )
        screen: DatesFeature ▸ sheet AddDateFeature
        why: The sheet's own ifLet clears its alert; the sheet stays open.
 
@@ -148,12 +180,15 @@ import Testing
        ▶ send .addDate(.presented(.setDate(2024-04-02)))
        received action:
          DatesFeature.Action.addDate(.presented(.setDate(…)))
-           … (3 unchanged)
-             addDate: AddDateFeature.State
-         -     date: 2024-04-01 00:00:00 +0000
-         +     date: 2024-04-02 00:00:00 +0000
-               isSaving: false
-           … (1 unchanged)
+           DatesFeature.State(
+             dates: […],
+             _addDate: AddDateFeature.State(
+         −     date: Date(2024-04-01T00:00:00.000Z),
+         +     date: Date(2024-04-02T00:00:00.000Z),
+               isSaving: false,
+               _alert: nil
+             )
+           )
        screen: DatesFeature ▸ sheet AddDateFeature
        why: Only the presented date changes.
 
@@ -161,29 +196,35 @@ import Testing
        ▶ send .addDate(.presented(.saveButtonTapped))
        received action:
          DatesFeature.Action.addDate(.presented(.saveButtonTapped))
-           … (4 unchanged)
-               date: 2024-04-02 00:00:00 +0000
-         -     isSaving: false
-         +     isSaving: true
-               alert: nil
+           DatesFeature.State(
+             dates: […],
+             _addDate: AddDateFeature.State(
+               date: Date(2024-04-02T00:00:00.000Z),
+         −     isSaving: false,
+         +     isSaving: true,
+               _alert: nil
+             )
+           )
        received action:
          DatesFeature.Action.addDate(.presented(.delegate(.dateSaved(…))))
-           DatesFeature.State
-         -   dates: 1 element
-         +   dates: 2 elements
-               2024-04-01 00:00:00 +0000
-         +     2024-04-02 00:00:00 +0000
-             addDate: AddDateFeature.State
-           … (3 unchanged)
+           DatesFeature.State(
+             dates: [
+               [0]: Date(2024-04-01T00:00:00.000Z),
+         +     [1]: Date(2024-04-02T00:00:00.000Z)
+             ],
+             _addDate: AddDateFeature.State(…)
+           )
        received action:
          DatesFeature.Action.addDate(.dismiss)
-           … (3 unchanged)
-               2024-04-02 00:00:00 +0000
-         -   addDate: AddDateFeature.State
-         -     date: 2024-04-02 00:00:00 +0000
-         -     isSaving: true
-         -     alert: nil
-         +   addDate: nil
+           DatesFeature.State(
+             dates: […],
+         −   _addDate: AddDateFeature.State(
+         −     date: Date(2024-04-02T00:00:00.000Z),
+         −     isSaving: true,
+         −     _alert: nil
+         −   )
+         +   _addDate: nil
+           )
        screen: DatesFeature
        why: This time the database accepts the date: delegate, then dismiss.
 
@@ -191,13 +232,15 @@ import Testing
        ▶ send .addButtonTapped
        received action:
          DatesFeature.Action.addButtonTapped
-           … (3 unchanged)
-               2024-04-02 00:00:00 +0000
-         -   addDate: nil
-         +   addDate: AddDateFeature.State
-         +     date: 2024-03-29 00:00:00 +0000
-         +     isSaving: false
-         +     alert: nil
+           DatesFeature.State(
+             dates: […],
+         −   _addDate: nil
+         +   _addDate: AddDateFeature.State(
+         +     date: Date(2024-03-29T00:00:00.000Z),
+         +     isSaving: false,
+         +     _alert: nil
+         +   )
+           )
        screen: DatesFeature ▸ sheet AddDateFeature
        why: A third sheet opens.
 
@@ -208,13 +251,15 @@ import Testing
          (No state changes)
        received action:
          DatesFeature.Action.addDate(.dismiss)
-           … (3 unchanged)
-               2024-04-02 00:00:00 +0000
-         -   addDate: AddDateFeature.State
-         -     date: 2024-03-29 00:00:00 +0000
-         -     isSaving: false
-         -     alert: nil
-         +   addDate: nil
+           DatesFeature.State(
+             dates: […],
+         −   _addDate: AddDateFeature.State(
+         −     date: Date(2024-03-29T00:00:00.000Z),
+         −     isSaving: false,
+         −     _alert: nil
+         −   )
+         +   _addDate: nil
+           )
        screen: DatesFeature
        why: Cancel only calls dismiss(): nothing reaches the database or the list.
 

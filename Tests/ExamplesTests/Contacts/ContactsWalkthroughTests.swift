@@ -28,14 +28,18 @@ import Testing
        ▶ send .addButtonTapped
        received action:
          ContactsFeature.Action.addButtonTapped
-           … (1 unchanged)
-             contacts: 0 elements
-         -   destination: nil
-         +   destination: .addContact
-         +     AddContactFeature.State
-         +       contact: Contact
-         +         id: 00000000-0000-0000-0000-000000000000
+           ContactsFeature.State(
+             contacts: [],
+         −   _destination: nil
+         +   _destination: .addContact(
+         +     AddContactFeature.State(
+         +       contact: Contact(
+         +         id: UUID(00000000-0000-0000-0000-000000000000),
          +         name: ""
+         +       )
+         +     )
+         +   )
+           )
        screen: ContactsFeature ▸ sheet addContact
        why: The list presents the add-contact sheet with a new contact; its id comes from the uuid dependency.
 
@@ -43,10 +47,18 @@ import Testing
        ▶ send .destination(.presented(.addContact(.setName("Blob"))))
        received action:
          ContactsFeature.Action.destination(.presented(.addContact(.setName("Blob"))))
-           … (5 unchanged)
-                   id: 00000000-0000-0000-0000-000000000000
-         -         name: ""
+           ContactsFeature.State(
+             contacts: [],
+             _destination: .addContact(
+               AddContactFeature.State(
+                 contact: Contact(
+                   id: UUID(00000000-0000-0000-0000-000000000000),
+         −         name: ""
          +         name: "Blob"
+                 )
+               )
+             )
+           )
        screen: ContactsFeature ▸ sheet addContact
        why: The sheet's reducer runs inside the list's ifLet and edits the presented state.
 
@@ -57,24 +69,30 @@ import Testing
          (No state changes)
        received action:
          ContactsFeature.Action.destination(.presented(.addContact(.delegate(.saveContact(…)))))
-           ContactsFeature.State
-         -   contacts: 0 elements
-         +   contacts: 1 element
-         +     Contact
-         +       id: 00000000-0000-0000-0000-000000000000
+           ContactsFeature.State(
+         −   contacts: [],
+         +   contacts: [
+         +     [0]: Contact(
+         +       id: UUID(00000000-0000-0000-0000-000000000000),
          +       name: "Blob"
-             destination: .addContact
-           … (4 unchanged)
+         +     )
+         +   ],
+             _destination: .addContact(…)
+           )
        received action:
          ContactsFeature.Action.destination(.dismiss)
-           … (4 unchanged)
-                 name: "Blob"
-         -   destination: .addContact
-         -     AddContactFeature.State
-         -       contact: Contact
-         -         id: 00000000-0000-0000-0000-000000000000
-         -         name: "Blob"
-         +   destination: nil
+           ContactsFeature.State(
+             contacts: […],
+         −   _destination: .addContact(
+         −     AddContactFeature.State(
+         −       contact: Contact(
+         −         id: UUID(00000000-0000-0000-0000-000000000000),
+         −         name: "Blob"
+         −       )
+         −     )
+         −   )
+         +   _destination: nil
+           )
        screen: ContactsFeature
        why: The sheet's effect sends the saveContact delegate action, which the list answers by appending the contact, then calls dismiss(), which the list receives as .destination(.dismiss).
 
@@ -82,14 +100,18 @@ import Testing
        ▶ send .addButtonTapped
        received action:
          ContactsFeature.Action.addButtonTapped
-           … (4 unchanged)
-                 name: "Blob"
-         -   destination: nil
-         +   destination: .addContact
-         +     AddContactFeature.State
-         +       contact: Contact
-         +         id: 00000000-0000-0000-0000-000000000001
+           ContactsFeature.State(
+             contacts: […],
+         −   _destination: nil
+         +   _destination: .addContact(
+         +     AddContactFeature.State(
+         +       contact: Contact(
+         +         id: UUID(00000000-0000-0000-0000-000000000001),
          +         name: ""
+         +       )
+         +     )
+         +   )
+           )
        screen: ContactsFeature ▸ sheet addContact
        why: A new sheet with the next id from the uuid dependency.
 
@@ -97,10 +119,18 @@ import Testing
        ▶ send .destination(.presented(.addContact(.setName("Blob Jr."))))
        received action:
          ContactsFeature.Action.destination(.presented(.addContact(.setName("Blob Jr."))))
-           … (8 unchanged)
-                   id: 00000000-0000-0000-0000-000000000001
-         -         name: ""
+           ContactsFeature.State(
+             contacts: […],
+             _destination: .addContact(
+               AddContactFeature.State(
+                 contact: Contact(
+                   id: UUID(00000000-0000-0000-0000-000000000001),
+         −         name: ""
          +         name: "Blob Jr."
+                 )
+               )
+             )
+           )
        screen: ContactsFeature ▸ sheet addContact
        why: Only the presented contact changes; the list is untouched until the user saves.
 
@@ -111,27 +141,30 @@ import Testing
          (No state changes)
        received action:
          ContactsFeature.Action.destination(.presented(.addContact(.delegate(.saveContact(…)))))
-           ContactsFeature.State
-         -   contacts: 1 element
-         +   contacts: 2 elements
-               Contact
-           … (1 unchanged)
-                 name: "Blob"
-         +     Contact
-         +       id: 00000000-0000-0000-0000-000000000001
+           ContactsFeature.State(
+             contacts: [
+               [0]: Contact(…),
+         +     [1]: Contact(
+         +       id: UUID(00000000-0000-0000-0000-000000000001),
          +       name: "Blob Jr."
-             destination: .addContact
-           … (4 unchanged)
+         +     )
+             ],
+             _destination: .addContact(…)
+           )
        received action:
          ContactsFeature.Action.destination(.dismiss)
-           … (7 unchanged)
-                 name: "Blob Jr."
-         -   destination: .addContact
-         -     AddContactFeature.State
-         -       contact: Contact
-         -         id: 00000000-0000-0000-0000-000000000001
-         -         name: "Blob Jr."
-         +   destination: nil
+           ContactsFeature.State(
+             contacts: […],
+         −   _destination: .addContact(
+         −     AddContactFeature.State(
+         −       contact: Contact(
+         −         id: UUID(00000000-0000-0000-0000-000000000001),
+         −         name: "Blob Jr."
+         −       )
+         −     )
+         −   )
+         +   _destination: nil
+           )
        screen: ContactsFeature
        why: Delegate, then dismiss: the second contact joins the list and the sheet closes.
 
@@ -139,14 +172,18 @@ import Testing
        ▶ send .addButtonTapped
        received action:
          ContactsFeature.Action.addButtonTapped
-           … (7 unchanged)
-                 name: "Blob Jr."
-         -   destination: nil
-         +   destination: .addContact
-         +     AddContactFeature.State
-         +       contact: Contact
-         +         id: 00000000-0000-0000-0000-000000000002
+           ContactsFeature.State(
+             contacts: […],
+         −   _destination: nil
+         +   _destination: .addContact(
+         +     AddContactFeature.State(
+         +       contact: Contact(
+         +         id: UUID(00000000-0000-0000-0000-000000000002),
          +         name: ""
+         +       )
+         +     )
+         +   )
+           )
        screen: ContactsFeature ▸ sheet addContact
        why: A third sheet opens with the next id.
 
@@ -157,14 +194,18 @@ import Testing
          (No state changes)
        received action:
          ContactsFeature.Action.destination(.dismiss)
-           … (7 unchanged)
-                 name: "Blob Jr."
-         -   destination: .addContact
-         -     AddContactFeature.State
-         -       contact: Contact
-         -         id: 00000000-0000-0000-0000-000000000002
-         -         name: ""
-         +   destination: nil
+           ContactsFeature.State(
+             contacts: […],
+         −   _destination: .addContact(
+         −     AddContactFeature.State(
+         −       contact: Contact(
+         −         id: UUID(00000000-0000-0000-0000-000000000002),
+         −         name: ""
+         −       )
+         −     )
+         −   )
+         +   _destination: nil
+           )
        screen: ContactsFeature
        why: Cancel only calls dismiss(): no delegate action, so the list stays as it was.
 
@@ -172,19 +213,23 @@ import Testing
        ▶ send .deleteButtonTapped(id: UUID(0))
        received action:
          ContactsFeature.Action.deleteButtonTapped(…)
-           … (7 unchanged)
-                 name: "Blob Jr."
-         -   destination: nil
-         +   destination: .alert
-         +     AlertState
-         +       title: "Are you sure?"
-         +       message: nil
-         +       buttons: 1 element
-         +         ButtonState
-         +           action: .confirmDeletion
-         +             id: 00000000-0000-0000-0000-000000000000
-         +           label: "Delete"
+           ContactsFeature.State(
+             contacts: […],
+         −   _destination: nil
+         +   _destination: .alert(
+         +     AlertState<ContactsFeature.Action.Alert>(
+         +       title: "Are you sure?",
+         +       message: nil,
+         +       buttons: [
+         +         [0]: ButtonState<ContactsFeature.Action.Alert>(
+         +           action: .confirmDeletion(id: UUID(00000000-0000-0000-0000-000000000000)),
+         +           label: "Delete",
          +           role: .destructive
+         +         )
+         +       ]
+         +     )
+         +   )
+           )
        screen: ContactsFeature ▸ alert "Are you sure?"
        why: The same destination now holds an alert: the sheet and the alert can never be on screen together.
 
@@ -192,19 +237,23 @@ import Testing
        ▶ send .destination(.dismiss)
        received action:
          ContactsFeature.Action.destination(.dismiss)
-           … (7 unchanged)
-                 name: "Blob Jr."
-         -   destination: .alert
-         -     AlertState
-         -       title: "Are you sure?"
-         -       message: nil
-         -       buttons: 1 element
-         -         ButtonState
-         -           action: .confirmDeletion
-         -             id: 00000000-0000-0000-0000-000000000000
-         -           label: "Delete"
-         -           role: .destructive
-         +   destination: nil
+           ContactsFeature.State(
+             contacts: […],
+         −   _destination: .alert(
+         −     AlertState<ContactsFeature.Action.Alert>(
+         −       title: "Are you sure?",
+         −       message: nil,
+         −       buttons: [
+         −         [0]: ButtonState<ContactsFeature.Action.Alert>(
+         −           action: .confirmDeletion(id: UUID(00000000-0000-0000-0000-000000000000)),
+         −           label: "Delete",
+         −           role: .destructive
+         −         )
+         −       ]
+         −     )
+         −   )
+         +   _destination: nil
+           )
        screen: ContactsFeature
        why: Dismissing the alert without a button action deletes nothing.
 
@@ -212,19 +261,23 @@ import Testing
        ▶ send .deleteButtonTapped(id: UUID(1))
        received action:
          ContactsFeature.Action.deleteButtonTapped(…)
-           … (7 unchanged)
-                 name: "Blob Jr."
-         -   destination: nil
-         +   destination: .alert
-         +     AlertState
-         +       title: "Are you sure?"
-         +       message: nil
-         +       buttons: 1 element
-         +         ButtonState
-         +           action: .confirmDeletion
-         +             id: 00000000-0000-0000-0000-000000000001
-         +           label: "Delete"
+           ContactsFeature.State(
+             contacts: […],
+         −   _destination: nil
+         +   _destination: .alert(
+         +     AlertState<ContactsFeature.Action.Alert>(
+         +       title: "Are you sure?",
+         +       message: nil,
+         +       buttons: [
+         +         [0]: ButtonState<ContactsFeature.Action.Alert>(
+         +           action: .confirmDeletion(id: UUID(00000000-0000-0000-0000-000000000001)),
+         +           label: "Delete",
          +           role: .destructive
+         +         )
+         +       ]
+         +     )
+         +   )
+           )
        screen: ContactsFeature ▸ alert "Are you sure?"
        why: The alert asks again, this time carrying the id of "Blob Jr." in its Delete button.
 
@@ -232,26 +285,29 @@ import Testing
        ▶ send .destination(.presented(.alert(.confirmDeletion(id: UUID(1)))))
        received action:
          ContactsFeature.Action.destination(.presented(.alert(.confirmDeletion(…))))
-           ContactsFeature.State
-         -   contacts: 2 elements
-         +   contacts: 1 element
-               Contact
-           … (1 unchanged)
-                 name: "Blob"
-         -     Contact
-         -       id: 00000000-0000-0000-0000-000000000001
-         -       name: "Blob Jr."
-         -   destination: .alert
-         -     AlertState
-         -       title: "Are you sure?"
-         -       message: nil
-         -       buttons: 1 element
-         -         ButtonState
-         -           action: .confirmDeletion
-         -             id: 00000000-0000-0000-0000-000000000001
-         -           label: "Delete"
-         -           role: .destructive
-         +   destination: nil
+           ContactsFeature.State(
+             contacts: [
+               [0]: Contact(…),
+         −     [1]: Contact(
+         −       id: UUID(00000000-0000-0000-0000-000000000001),
+         −       name: "Blob Jr."
+         −     )
+             ],
+         −   _destination: .alert(
+         −     AlertState<ContactsFeature.Action.Alert>(
+         −       title: "Are you sure?",
+         −       message: nil,
+         −       buttons: [
+         −         [0]: ButtonState<ContactsFeature.Action.Alert>(
+         −           action: .confirmDeletion(id: UUID(00000000-0000-0000-0000-000000000001)),
+         −           label: "Delete",
+         −           role: .destructive
+         −         )
+         −       ]
+         −     )
+         −   )
+         +   _destination: nil
+           )
        screen: ContactsFeature
        why: The list removes the contact; ifLet clears the alert after any of its buttons, so no dismiss is needed.
 

@@ -31,9 +31,9 @@ import Testing
   }
 
   @Test func stringsAreEscapedAsLiterals() {
-    #expect(SwiftSource.quoted(#"say "hi"\"#) == #""say \"hi\"\\""#)
-    #expect(SwiftSource.quoted("a\nb\tc\u{7}") == #""a\nb\tc\u{7}""#)
-    #expect(SwiftSource.quoted("") == #""""#)
+    #expect(StringLiteral.quoted(#"say "hi"\"#) == #""say \"hi\"\\""#)
+    #expect(StringLiteral.quoted("a\nb\tc\u{7}") == #""a\nb\tc\u{7}""#)
+    #expect(StringLiteral.quoted("") == #""""#)
   }
 
   @Test func durationsUseTheShortestExactFactory() {

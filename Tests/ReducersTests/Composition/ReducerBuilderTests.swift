@@ -151,10 +151,11 @@ struct Built: Reducer {
         """
         received action:
           PrintChangesTests.Counter.Action.increment
-            PrintChangesTests.Counter.State
-          -   count: 0
-          +   count: 1
+            PrintChangesTests.Counter.State(
+          −   count: 0,
+          +   count: 1,
               label: "x"
+            )
 
         """,
         """
@@ -197,22 +198,26 @@ struct Built: Reducer {
     let expected = #"""
       received action:
         PrintChangesTests.Screen.Action.deleteTapped
-          PrintChangesTests.Screen.State
-        -   tags: 0 elements
-        -   alert: nil
-        +   tags: 3 elements
-        +     "a"
-        +     "b"
+          PrintChangesTests.Screen.State(
+        −   tags: Set([]),
+        +   tags: Set([
+        +     "a",
+        +     "b",
         +     "c"
-        +   alert: AlertState
-        +     title: "Delete \"notes\"? It's final."
-        +     message: nil
-        +     buttons: 1 element
-        +       ButtonState
-        +         action: .confirm
-        +           id: 7
-        +         label: "Yes"
+        +   ]),
+        −   _alert: nil
+        +   _alert: AlertState<PrintChangesTests.Screen.Alert>(
+        +     title: "Delete \"notes\"? It's final.",
+        +     message: nil,
+        +     buttons: [
+        +       [0]: ButtonState<PrintChangesTests.Screen.Alert>(
+        +         action: .confirm(id: 7),
+        +         label: "Yes",
         +         role: .destructive
+        +       )
+        +     ]
+        +   )
+          )
 
       """#
     #expect(output.values == [expected, expected])

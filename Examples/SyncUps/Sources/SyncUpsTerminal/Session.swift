@@ -140,7 +140,7 @@ final class Session {
   /// - Parameter words: What the user said.
   func hear(_ words: String) {
     environment.speech.hear(words)
-    recording?.log.input("#expect(speech.hear(\(SwiftSource.quoted(words))))")
+    recording?.log.input("#expect(speech.hear(\(StringLiteral.quoted(words))))")
     settle()
   }
 

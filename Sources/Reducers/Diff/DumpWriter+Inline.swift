@@ -57,7 +57,7 @@ extension DumpWriter {
     case .none:
       return "nil"
     case .string(let string):
-      return DumpNode.quoted(string)
+      return StringLiteral.quoted(string)
     case .list:
       return "[]"
     case .set:

@@ -1,5 +1,3 @@
-import Reducers
-
 // Runtime values that dumps and diffs print as one literal line, as a person writes them.
 
 extension StackElementID: CustomDumpStringConvertible {
@@ -9,5 +7,5 @@ extension StackElementID: CustomDumpStringConvertible {
 
 extension TextState: CustomDumpStringConvertible {
   /// The text as a string literal: a wrong alert title diffs as one `−`/`+` pair.
-  package var customDumpDescription: String { DumpNode.quoted(description) }
+  package var customDumpDescription: String { StringLiteral.quoted(description) }
 }

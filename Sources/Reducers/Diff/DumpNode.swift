@@ -1,5 +1,3 @@
-import Reducers
-
 /// One level of a value, classified the way dumps and diffs print it.
 ///
 /// A node reflects only its own value: children stay `Any` until the printer or the differ

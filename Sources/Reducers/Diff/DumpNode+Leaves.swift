@@ -20,9 +20,9 @@ extension DumpNode {
     case let value as Substring:
       return .string(String(value))
     case let value as Character:
-      return .leaf(Self.quoted(String(value)))
+      return .leaf(StringLiteral.quoted(String(value)))
     case let value as Unicode.Scalar:
-      return .leaf(Self.quoted(String(value)))
+      return .leaf(StringLiteral.quoted(String(value)))
     case let value as Bool:
       return .leaf(value.description)
     case let value as any BinaryInteger:
@@ -65,25 +65,6 @@ extension DumpNode {
       if !overflowed, !overflowedAgain { return ".\(unit.name)(\(total))" }
     }
     return "Duration(secondsComponent: \(seconds), attosecondsComponent: \(attoseconds))"
-  }
-
-  /// A one-line string literal: quotes, backslashes and control characters escaped.
-  static func quoted(_ string: String) -> String {
-    var result = "\""
-    for scalar in string.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case "\0": result += "\\0"
-      case _ where scalar.properties.generalCategory == .control:
-        result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
   }
 
   /// The delimiter of a multi-line string block: `"""`, or `#"""` and more `#` when the text

@@ -1,5 +1,3 @@
-import Reducers
-
 /// Returns the lines that differ between the dumps of two values, or `nil` when none do.
 ///
 /// The diff walks both values side by side instead of comparing two dumps line by line, so it

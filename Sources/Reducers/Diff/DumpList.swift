@@ -1,5 +1,3 @@
-import Reducers
-
 /// The elements of an array-like value, read one at a time.
 ///
 /// The dump reads every element, but a diff of two long arrays with one change reads only the
