@@ -38,6 +38,8 @@ extension TestStore {
 
   /// Asserts that an effect fed back an action in the given case with the given payload.
   ///
+  /// When another action arrives, the failure diffs the expected action against it.
+  ///
   /// ```swift
   /// await store.receive(\.speechResult, SpeechRecognitionResult(...)) { $0.transcript = "..." }
   /// ```
@@ -72,6 +74,14 @@ extension TestStore {
 
   /// Asserts that an effect fed back an action matching a predicate.
   ///
+  /// For actions that are not `Equatable` and a match a case path cannot say.
+  ///
+  /// ```swift
+  /// await store.receive(where: { if case .factResponse = $0 { true } else { false } }) {
+  ///   $0.fact = "3 is a good number."
+  /// }
+  /// ```
+  ///
   /// - Parameters:
   ///   - predicate: Whether the next received action is the expected one.
   ///   - timeout: How long to wait for an effect driven from outside the store.
@@ -100,7 +110,9 @@ extension TestStore {
   /// Asserts that an effect fed back an action matching a predicate, as TCA spells it.
   ///
   /// The same as ``receive(where:timeout:assert:fileID:filePath:line:column:)``, so TCA tests
-  /// translate as they are:
+  /// translate as they are. It is disfavoured, so that a key path literal (`receive(\.saved)`)
+  /// always means a case, even when the action also has a `Bool` property of that name a key path
+  /// could read.
   ///
   /// ```swift
   /// await store.receive({ $0 == .factResponse("3 is a good number.") }) {
@@ -112,13 +124,10 @@ extension TestStore {
   ///   - isMatching: Whether the next received action is the expected one.
   ///   - timeout: How long to wait for an effect driven from outside the store.
   ///   - updateStateToExpectedResult: Changes the previous state into the expected one.
-  ///
   ///   - fileID: The file ID a failure is reported at (the caller's, by default).
   ///   - filePath: The file path a failure is reported at (the caller's, by default).
   ///   - line: The line a failure is reported at (the caller's, by default).
   ///   - column: The column a failure is reported at (the caller's, by default).
-  /// Disfavoured, so that a key path literal (`receive(\.saved)`) always means a case, even
-  /// when the action also has a `Bool` property of that name a key path could read.
   @_disfavoredOverload
   public func receive(
     _ isMatching: (Action) -> Bool,
@@ -266,6 +275,14 @@ extension Messages {
 
 extension TestStore where Action: Equatable {
   /// Asserts that an effect fed back exactly this action, and how the state changed.
+  ///
+  /// When another action arrives, the failure diffs the two actions.
+  ///
+  /// ```swift
+  /// await store.receive(.factResponse("3 is a good number.")) {
+  ///   $0.fact = "3 is a good number."
+  /// }
+  /// ```
   ///
   /// - Parameters:
   ///   - expectedAction: The action the next received action must equal.

@@ -56,53 +56,10 @@ package enum StateChanges {
   /// The shared values inside `state`, as they are now.
   package static func snapshot(of state: Any) -> Snapshot {
     var snapshot = Snapshot()
-    collect(state, key: "", into: &snapshot, depth: 0)
+    for reference in SharedReference.all(in: state) {
+      snapshot.values[reference.key] = reference.shared.sharedValue
+    }
     return snapshot
-  }
-
-  /// Walks one value by the places ``Walker`` names, keeping each shared value it meets.
-  private static func collect(_ value: Any, key: String, into snapshot: inout Snapshot, depth: Int)
-  {
-    guard depth < 32, SwiftSource.literal(value) == nil else { return }
-    if let shared = value as? any AnyShared {
-      snapshot.values[key] = shared.sharedValue
-      collect(shared.sharedValue, key: key + ".shared", into: &snapshot, depth: depth + 1)
-      return
-    }
-    if let stack = value as? any _StackNode {
-      for (id, element) in stack._entries {
-        collect(element, key: key + "[id: \(id.generation)]", into: &snapshot, depth: depth + 1)
-      }
-      return
-    }
-    if let presentation = value as? any _PresentationNode {
-      if let presented = presentation._presented {
-        collect(presented, key: key + "?", into: &snapshot, depth: depth + 1)
-      }
-      return
-    }
-    let mirror = Mirror(reflecting: value)
-    switch mirror.displayStyle {
-    case .optional:
-      if let wrapped = mirror.children.first {
-        collect(wrapped.value, key: key + "?", into: &snapshot, depth: depth + 1)
-      }
-    case .enum:
-      if let payload = mirror.children.first, let name = payload.label {
-        collect(payload.value, key: key + "." + name, into: &snapshot, depth: depth + 1)
-      }
-    case .collection:
-      for (index, child) in mirror.children.enumerated() {
-        collect(child.value, key: key + "[\(index)]", into: &snapshot, depth: depth + 1)
-      }
-    case .struct:
-      for child in mirror.children {
-        guard let label = child.label else { continue }
-        collect(child.value, key: key + "." + label, into: &snapshot, depth: depth + 1)
-      }
-    default:
-      return
-    }
   }
 
   /// Walks two values side by side, collecting changes.

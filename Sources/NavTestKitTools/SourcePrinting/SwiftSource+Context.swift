@@ -79,51 +79,8 @@ extension SwiftSource {
 
     /// Every shared reference in `state` that a path can reach, outermost first.
     static func all(in state: Any) -> [SharedPlace] {
-      var places: [SharedPlace] = []
-      collect(state, path: "", into: &places, depth: 0)
-      return places
-    }
-
-    private static func collect(
-      _ value: Any, path: String, into places: inout [SharedPlace], depth: Int
-    ) {
-      guard depth < 32, SwiftSource.literal(value) == nil else { return }
-      if let stack = value as? any _StackNode {
-        for (id, element) in stack._entries {
-          collect(element, path: path + "[id: \(id.generation)]!", into: &places, depth: depth + 1)
-        }
-        return
-      }
-      let mirror = Mirror(reflecting: value)
-      switch mirror.displayStyle {
-      case .optional:
-        if let wrapped = mirror.children.first {
-          collect(wrapped.value, path: path + "!", into: &places, depth: depth + 1)
-        }
-      case .enum:
-        guard value is any CasePathable, let payload = mirror.children.first,
-          let name = payload.label, Mirror(reflecting: payload.value).displayStyle != .tuple
-        else { return }
-        collect(payload.value, path: path + "[case: \\.\(name)]!", into: &places, depth: depth + 1)
-      case .struct:
-        for child in mirror.children {
-          guard let label = child.label else { continue }
-          guard label.hasPrefix("_") else {
-            collect(child.value, path: path + "." + label, into: &places, depth: depth + 1)
-            continue
-          }
-          let name = String(label.dropFirst())
-          if let shared = child.value as? any AnyShared {
-            places.append(SharedPlace(path: path + ".$" + name, shared: shared))
-            collect(shared.sharedValue, path: path + "." + name, into: &places, depth: depth + 1)
-          } else if let presentation = child.value as? any _PresentationNode,
-            let presented = presentation._presented
-          {
-            collect(presented, path: path + "." + name + "!", into: &places, depth: depth + 1)
-          }
-        }
-      default:
-        return
+      SharedReference.all(in: state).compactMap { reference in
+        reference.path.map { SharedPlace(path: $0, shared: reference.shared) }
       }
     }
   }
