@@ -33,6 +33,9 @@ func selected(_ name: String) -> Bool {
 var all: [Result] = []
 if selected("send.flat") { all.append(Cases.sendFlat()) }
 if selected("send.nested10") { all += Cases.sendNested10() }
+if selected("send.nested3.scope") || selected("send.scope") { all += Cases.sendNested3Scope() }
+if selected("send.depth") || selected("send.ifLet") { all += Cases.sendDepthSweep() }
+if selected("store.create") { all.append(Cases.storeCreate()) }
 if selected("stack.push-pop") { all += Cases.stackPushPop() }
 if selected("present-dismiss") { all.append(await Cases.presentDismissCycle()) }
 if selected("teststore.send") { all.append(await Cases.testStoreSend()) }

@@ -28,7 +28,7 @@ extension TestStore {
   /// test clock, a stream the test feeds, a continuation resumed elsewhere.
   func drainEffects() {
     // Most steps start no effect: nothing to run, so no context to set up for it.
-    if executor.hasPendingJobs || !core.mailbox.isEmpty {
+    if executor.hasPendingJobs || core.hasMail {
       runQueuedEffects()
     }
     if dismissal.isRequested { isDismissed = true }
@@ -58,7 +58,7 @@ extension TestStore {
           stopRunawayEffects(actions: actions, jobs: jobs, elapsed: elapsed)
           return
         }
-      } while executor.hasPendingJobs || !core.mailbox.isEmpty
+      } while executor.hasPendingJobs || core.hasMail
     }
   }
 

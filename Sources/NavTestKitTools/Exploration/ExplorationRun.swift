@@ -177,7 +177,7 @@ final class ExplorationRun<State: Equatable & SendableMetatype, Action: Sendable
   private func drain() -> Bool {
     var jobs = 0
     let started = ContinuousClock.now
-    while executor.hasPendingJobs || !core.mailbox.isEmpty {
+    while executor.hasPendingJobs || core.hasMail {
       jobs += executor.runBatch()
       core.processMailbox()
       if actionsThisStep > budget.actions || jobs > budget.jobs

@@ -17,13 +17,15 @@ package final class StoreCore<State, Action: Sendable>: Observable {
   @usableFromInline let fields: UnsafeMutablePointer<Fields>
   @usableFromInline let reducer: (inout State, Action) -> Effect<Action>
   @usableFromInline let registrar = ObservationRegistrar()
-  /// `\.state`, built once: a key path literal in a generic type is instantiated at every use.
-  @usableFromInline let stateKeyPath: KeyPath<StoreCore, State> = \.state
+  /// `\.state`, built once per core type: a key path literal in a generic type is
+  /// instantiated at every use, which was half the cost of making a store.
+  @usableFromInline let stateKeyPath: KeyPath<StoreCore, State>
 
   /// Every effect in flight.
   package let registry = EffectRegistry()
-  /// Actions effects sent while running on ``executor``, waiting for ``processMailbox()``.
-  package let mailbox = Mailbox<Action>()
+  /// Actions effects sent while running on ``executor``, waiting for ``processMailbox()``; only
+  /// a core with an executor has one (a `Store`'s effects hop to the main actor instead).
+  let mailbox: Mailbox<Action>?
   /// The executor effects run on, or `nil` to run them as ordinary tasks.
   package let executor: QueueTaskExecutor?
 
@@ -42,7 +44,7 @@ package final class StoreCore<State, Action: Sendable>: Observable {
     @usableFromInline var onReduce: ((Action, ActionSource, State) -> Void)?
     @usableFromInline var reporterForGroup: ((EffectGroup) -> any IssueReporter)?
 
-    @usableFromInline
+    @inlinable
     init(state: State) {
       self.state = state
     }
@@ -71,6 +73,20 @@ package final class StoreCore<State, Action: Sendable>: Observable {
     self.fields.initialize(to: Fields(state: initialState))
     self.reducer = reducer
     self.executor = executor
+    self.mailbox = executor == nil ? nil : Mailbox()
+    self.stateKeyPath = Self.stateKeyPath()
+  }
+
+  /// `\.state` for this core type: the one built for the first core of the type.
+  private static func stateKeyPath() -> KeyPath<StoreCore, State> {
+    let key = ObjectIdentifier(StoreCore.self)
+    if let cached = stateKeyPaths.value(for: key) {
+      // Stored under this very type, whose key path it is.
+      return unsafeDowncast(cached.keyPath, to: KeyPath<StoreCore, State>.self)
+    }
+    let keyPath: KeyPath<StoreCore, State> = \.state
+    stateKeyPaths.store(StateKeyPath(keyPath: keyPath), for: key, holding: nil)
+    return keyPath
   }
 
   deinit {
@@ -114,8 +130,14 @@ package final class StoreCore<State, Action: Sendable>: Observable {
     return group
   }
 
+  /// Whether effects posted actions that ``processMailbox()`` has not processed yet.
+  package var hasMail: Bool {
+    mailbox.map { !$0.isEmpty } ?? false
+  }
+
   /// Processes actions that effects posted to the mailbox, in the order they were sent.
   package func processMailbox() {
+    guard let mailbox else { return }
     for (action, token) in mailbox.takeAll() where !token.isCancelled {
       var group: EffectGroup? = token.group
       enqueue(action, source: .effect, group: &group, site: nil)
@@ -256,8 +278,7 @@ package final class StoreCore<State, Action: Sendable>: Observable {
 
   /// How actions from running effects reach this core.
   private func deliverer() -> @Sendable (Action, EffectToken) async -> Void {
-    if executor != nil {
-      let mailbox = mailbox
+    if let mailbox {
       return { action, token in mailbox.post(action, from: token) }
     }
     // A core without an executor belongs to a `Store`, on the main actor: its effects' actions
@@ -288,6 +309,14 @@ package final class StoreCore<State, Action: Sendable>: Observable {
       self.group = group
     }
   }
+}
+
+/// The `\.state` key path of each core type made so far, by the type (types are never freed).
+private let stateKeyPaths = IdentityTable<StateKeyPath>(slotCount: 256)
+
+/// A core type's `\.state`. `@unchecked Sendable`: a key path is immutable once built.
+private struct StateKeyPath: @unchecked Sendable {
+  let keyPath: AnyKeyPath
 }
 
 /// A weak reference to a core used on the main actor only, so an effect running elsewhere can

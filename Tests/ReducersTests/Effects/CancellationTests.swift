@@ -151,7 +151,7 @@ struct Waiter: Reducer {
     _ = store.core.send(.start, source: .sent, site: nil)
     store.executor.runUntilIdle()
     // The effect posted `.said("hello")` and waits; the store has not processed the action yet.
-    #expect(!store.core.mailbox.isEmpty)
+    #expect(store.core.hasMail)
     store.core.registry.cancelAll()
     store.drain()
     #expect(store.state == [])

@@ -31,7 +31,7 @@ final class DrivenStore<State, Action: Sendable> {
     repeat {
       executor.runUntilIdle()
       core.processMailbox()
-    } while executor.hasPendingJobs || !core.mailbox.isEmpty
+    } while executor.hasPendingJobs || core.hasMail
   }
 
   /// The effects still in flight.

@@ -110,7 +110,7 @@ final class Session {
     while !lines.isReady {
       let executor = executor
       await firstOf({ await executor.waitForJob() }, { await lines.waitForLine() })
-      if executor.hasPendingJobs || !core.mailbox.isEmpty {
+      if executor.hasPendingJobs || core.hasMail {
         settle()
         onChange()
       }
@@ -171,7 +171,7 @@ final class Session {
       repeat {
         executor.runBatch()
         core.processMailbox()
-      } while executor.hasPendingJobs || !core.mailbox.isEmpty
+      } while executor.hasPendingJobs || core.hasMail
     }
     startAppearedScreens()
   }
