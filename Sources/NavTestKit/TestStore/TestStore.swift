@@ -164,13 +164,19 @@ public final class TestStore<State: Equatable & SendableMetatype, Action: Sendab
     let executor = QueueTaskExecutor()
     let core = IssueReporting.$reporter.withValue(StepReporter(site: site)) {
       DependencyValues.withValues(values) {
+        // Bodies are built once, and again after the test changes a dependency: a body that
+        // reads one while it is built sees the values its action runs with.
         let reducer = reducer()
+        var reduce = reducer.keepingBodies()
+        var generation = dependencyBox.generation
         return StoreCore(
           initialState: initialState(),
           reducer: { state, action in
-            DependencyValues.withValues(dependencyBox.values) {
-              reducer.reduce(into: &state, action: action)
+            if generation != dependencyBox.generation {
+              reduce = reducer.keepingBodies()
+              generation = dependencyBox.generation
             }
+            return DependencyValues.withValues(dependencyBox.values) { reduce(&state, action) }
           },
           executor: executor
         )

@@ -42,11 +42,11 @@ final class ExplorationRun<State: Equatable & SendableMetatype, Action: Sendable
     let reporter = reporter
     core = IssueReporting.$reporter.withValue(reporter) {
       DependencyValues.withValues(values) {
-        let reducer = setup.makeReducer()
+        let reduce = setup.makeReducer().keepingBodies()
         return StoreCore(
           initialState: setup.initialState(),
           reducer: { state, action in
-            DependencyValues.withValues(values) { reducer.reduce(into: &state, action: action) }
+            DependencyValues.withValues(values) { reduce(&state, action) }
           },
           executor: executor)
       }

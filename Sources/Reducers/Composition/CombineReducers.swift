@@ -8,14 +8,14 @@
 /// .ifLet(\.child, action: \.child) { Child() }
 /// ```
 public struct CombineReducers<State, Action: Sendable, Reducers: Reducer<State, Action>>: Reducer {
-  @usableFromInline let reducers: Reducers
+  @usableFromInline let reducers: BuiltReducer<Reducers>
 
   /// Creates a reducer from the reducers in the builder block.
   ///
   /// - Parameter build: The reducers to run in order.
   @inlinable
   public init(@ReducerBuilder<State, Action> _ build: () -> Reducers) {
-    self.reducers = build()
+    self.reducers = BuiltReducer(build())
   }
 
   /// Runs the grouped reducers.

@@ -14,7 +14,7 @@ extension Reducer {
     _ keyPath: any WritableKeyPath<DependencyValues, Value> & Sendable,
     _ value: Value
   ) -> _DependencyReducer<Self> {
-    _DependencyReducer(base: self) { $0[keyPath: keyPath] = value }
+    _DependencyReducer(base: BuiltReducer(self)) { $0[keyPath: keyPath] = value }
   }
 
   /// Changes the dependencies this reducer and its effects see.
@@ -24,13 +24,13 @@ extension Reducer {
   public func transformDependency(
     _ update: @escaping @Sendable (inout DependencyValues) -> Void
   ) -> _DependencyReducer<Self> {
-    _DependencyReducer(base: self, update: update)
+    _DependencyReducer(base: BuiltReducer(self), update: update)
   }
 }
 
 /// The reducer `dependency(_:_:)` builds: public only so it can appear in `some Reducer` types.
 public struct _DependencyReducer<Base: Reducer>: Reducer {
-  let base: Base
+  let base: BuiltReducer<Base>
   let update: @Sendable (inout DependencyValues) -> Void
 
   /// Runs the base reducer with the changed dependencies.

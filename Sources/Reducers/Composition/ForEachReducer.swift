@@ -43,8 +43,8 @@ extension Reducer {
 
 /// The reducer `forEach` builds: public only so it can appear in `some Reducer` types.
 public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
-  @usableFromInline let parent: Parent
-  @usableFromInline let element: Element
+  @usableFromInline let parent: BuiltReducer<Parent>
+  @usableFromInline let element: BuiltReducer<Element>
   @usableFromInline let toElementsState:
     WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
   @usableFromInline let toElementAction: Case<Parent.Action, IdentifiedAction<ID, Element.Action>>
@@ -58,8 +58,8 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     toElementAction: Case<Parent.Action, IdentifiedAction<ID, Element.Action>>,
     site: CallSite
   ) {
-    self.parent = parent
-    self.element = element
+    self.parent = BuiltReducer(parent)
+    self.element = BuiltReducer(element)
     self.toElementsState = toElementsState
     self.toElementAction = toElementAction
     self.site = site

@@ -85,8 +85,8 @@ extension Reducer {
 
 /// The reducer `ifLet` builds: public only so it can appear in `some Reducer` types.
 public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
-  @usableFromInline let parent: Parent
-  @usableFromInline let child: Child
+  @usableFromInline let parent: BuiltReducer<Parent>
+  @usableFromInline let child: BuiltReducer<Child>
   @usableFromInline let toChildState: WritableKeyPath<Parent.State, Child.State?>
   @usableFromInline let toChildAction: Case<Parent.Action, Child.Action>
   @usableFromInline let site: CallSite
@@ -99,8 +99,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     toChildAction: Case<Parent.Action, Child.Action>,
     site: CallSite
   ) {
-    self.parent = parent
-    self.child = child
+    self.parent = BuiltReducer(parent)
+    self.child = BuiltReducer(child)
     self.toChildState = toChildState
     self.toChildAction = toChildAction
     self.site = site

@@ -55,7 +55,7 @@ extension Reducer {
 /// The reducer `onChange(of:_:)` builds: public only so it can appear in `some Reducer` types.
 public struct _OnChangeReducer<Base: Reducer, Value, Other: Reducer>: Reducer
 where Other.State == Base.State, Other.Action == Base.Action {
-  @usableFromInline let base: Base
+  @usableFromInline let base: BuiltReducer<Base>
   @usableFromInline let toValue: (Base.State) -> Value
   @usableFromInline let isDuplicate: (Value, Value) -> Bool
   @usableFromInline let reducer: (Value, Value) -> Other
@@ -67,7 +67,7 @@ where Other.State == Base.State, Other.Action == Base.Action {
     isDuplicate: @escaping (Value, Value) -> Bool,
     reducer: @escaping (Value, Value) -> Other
   ) {
-    self.base = base
+    self.base = BuiltReducer(base)
     self.toValue = toValue
     self.isDuplicate = isDuplicate
     self.reducer = reducer

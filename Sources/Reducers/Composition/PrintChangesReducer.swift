@@ -10,13 +10,13 @@ extension Reducer {
   public func _printChanges(
     to printer: @escaping @Sendable (String) -> Void = { print($0, terminator: "") }
   ) -> _PrintChangesReducer<Self> {
-    _PrintChangesReducer(base: self, printer: printer)
+    _PrintChangesReducer(base: BuiltReducer(self), printer: printer)
   }
 }
 
 /// The reducer `_printChanges()` builds: a debugging aid, not part of the API.
 public struct _PrintChangesReducer<Base: Reducer>: Reducer {
-  let base: Base
+  let base: BuiltReducer<Base>
   let printer: @Sendable (String) -> Void
 
   /// Runs the base reducer and prints the action and the state diff.

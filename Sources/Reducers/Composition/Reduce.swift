@@ -27,6 +27,7 @@ public struct Reduce<State, Action: Sendable>: Reducer {
   /// - Parameter reducer: The reducer to wrap.
   @inlinable
   public init<R: Reducer<State, Action>>(_ reducer: R) {
+    let reducer = BuiltReducer(reducer)
     self.reduce = { reducer.reduce(into: &$0, action: $1) }
   }
 

@@ -68,13 +68,13 @@ public enum ReducerBuilder<State, Action: Sendable> {
 
   /// Two reducers run one after the other; built by ``ReducerBuilder``, not part of the API.
   public struct _Sequence<R0: Reducer<State, Action>, R1: Reducer<State, Action>>: Reducer {
-    @usableFromInline let r0: R0
-    @usableFromInline let r1: R1
+    @usableFromInline let r0: BuiltReducer<R0>
+    @usableFromInline let r1: BuiltReducer<R1>
 
     @inlinable
-    init(_ r0: R0, _ r1: R1) {
-      self.r0 = r0
-      self.r1 = r1
+    init(_ r0: consuming R0, _ r1: consuming R1) {
+      self.r0 = BuiltReducer(r0)
+      self.r1 = BuiltReducer(r1)
     }
 
     /// Runs the first reducer, then the second, and merges their effects.
@@ -88,11 +88,11 @@ public enum ReducerBuilder<State, Action: Sendable> {
 
   /// A reducer that runs only if it exists; built by ``ReducerBuilder``, not part of the API.
   public struct _Optional<Wrapped: Reducer<State, Action>>: Reducer {
-    @usableFromInline let wrapped: Wrapped?
+    @usableFromInline let wrapped: BuiltReducer<Wrapped>?
 
     @inlinable
-    init(wrapped: Wrapped?) {
-      self.wrapped = wrapped
+    init(wrapped: consuming Wrapped?) {
+      self.wrapped = wrapped.map { BuiltReducer($0) }
     }
 
     /// Runs the wrapped reducer when there is one.
@@ -121,11 +121,11 @@ public enum ReducerBuilder<State, Action: Sendable> {
 
   /// Reducers of a `for` loop; built by ``ReducerBuilder``, not part of the API.
   public struct _SequenceMany<Element: Reducer<State, Action>>: Reducer {
-    @usableFromInline let reducers: [Element]
+    @usableFromInline let reducers: [BuiltReducer<Element>]
 
     @inlinable
-    init(reducers: [Element]) {
-      self.reducers = reducers
+    init(reducers: consuming [Element]) {
+      self.reducers = reducers.map { BuiltReducer($0) }
     }
 
     /// Runs every reducer in order and merges their effects.

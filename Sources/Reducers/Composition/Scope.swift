@@ -13,13 +13,18 @@
 public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reducer {
   @usableFromInline
   enum StatePath {
+    /// A stored property, at this many bytes into the parent's state.
+    case storedAt(Int)
     case keyPath(WritableKeyPath<ParentState, Child.State>)
     case casePath(Case<ParentState, Child.State>)
   }
 
   @usableFromInline let toChildState: StatePath
   @usableFromInline let toChildAction: Case<ParentAction, Child.Action>
-  @usableFromInline let child: Child
+  /// `toChildAction`'s extraction, held here: called through the case path's storage, its
+  /// context is retained and released around every call.
+  @usableFromInline let extractChildAction: @Sendable (ParentAction) -> Child.Action?
+  @usableFromInline let child: BuiltReducer<Child>
   @usableFromInline let site: CallSite
 
   /// Scopes to a property of the parent's state.
@@ -42,9 +47,14 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
     line: UInt = #line,
     column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildState = .keyPath(toChildState)
+    // A stored property is reached by its offset: the key path runtime costs more than the
+    // child reducer's own work (a `Scope` body is built once per store, so this runs once).
+    self.toChildState =
+      MemoryLayout<ParentState>.offset(of: toChildState).map(StatePath.storedAt)
+      ?? .keyPath(toChildState)
     self.toChildAction = Case(toChildAction)
-    self.child = child()
+    self.extractChildAction = self.toChildAction.extract
+    self.child = BuiltReducer(child())
     self.site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
@@ -70,27 +80,36 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = .casePath(Case(toChildState))
     self.toChildAction = Case(toChildAction)
-    self.child = child()
+    self.extractChildAction = self.toChildAction.extract
+    self.child = BuiltReducer(child())
     self.site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Runs the child for its actions and maps its effects back to the parent.
   @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
-    guard let childAction = toChildAction.extract(action) else { return .none }
+    guard let childAction = extractChildAction(action) else { return .none }
+    let effect: Effect<Child.Action>
     switch toChildState {
+    case .storedAt(let offset):
+      effect = withUnsafeMutableBytes(of: &state) { parent in
+        // The parent's stored property of the child's type, `offset` bytes in.
+        let childState = (parent.baseAddress.unsafelyUnwrapped + offset)
+          .assumingMemoryBound(to: Child.State.self)
+        return child.reduce(into: &childState.pointee, action: childAction)
+      }
     case .keyPath(let keyPath):
-      return child.reduce(into: &state[keyPath: keyPath], action: childAction)
-        .mapped(toChildAction.embed, prepending: NavigationElement(scope: site))
+      effect = child.reduce(into: &state[keyPath: keyPath], action: childAction)
     case .casePath(let casePath):
       guard var childState = casePath.extract(state) else {
         reportWrongCase(action: action, state: state)
         return .none
       }
-      let effect = child.reduce(into: &childState, action: childAction)
+      effect = child.reduce(into: &childState, action: childAction)
       state = casePath.embed(childState)
-      return effect.mapped(toChildAction.embed, prepending: NavigationElement(scope: site))
     }
+    if effect.isNone { return .none }
+    return effect.mapped(toChildAction.embed, prepending: NavigationElement(scope: site))
   }
 
   @usableFromInline

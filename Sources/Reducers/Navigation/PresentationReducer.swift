@@ -85,13 +85,20 @@ extension Reducer {
 
 /// The reducer a presentation `ifLet` builds: public only so it can appear in `some Reducer`.
 public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reducer {
-  @usableFromInline let parent: Parent
-  @usableFromInline let destination: Destination
+  @usableFromInline let parent: BuiltReducer<Parent>
+  @usableFromInline let destination: BuiltReducer<Destination>
   /// Reads and exchanges the `@Presents` state (see ``PresentsAccess``).
   @usableFromInline let access: PresentsAccess<Parent.State, Destination.State>
   @usableFromInline let toPresentationAction:
     Case<Parent.Action, PresentationAction<Destination.Action>>
   @usableFromInline let site: CallSite
+  /// What the destination's state type is (identifiable, an enum of cases, an alert), looked
+  /// up once: the reducer is built once per store, and runs for every action.
+  @usableFromInline let traits: Identity.Traits
+  /// `toPresentationAction`'s extraction, held here: called through the case path's storage,
+  /// its context is retained and released around every call.
+  @usableFromInline let extractPresentationAction:
+    @Sendable (Parent.Action) -> PresentationAction<Destination.Action>?
 
   @inlinable
   init(
@@ -101,10 +108,12 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
     toPresentationAction: Case<Parent.Action, PresentationAction<Destination.Action>>,
     site: CallSite
   ) {
-    self.parent = parent
-    self.destination = destination
+    self.parent = BuiltReducer(parent)
+    self.destination = BuiltReducer(destination)
     self.access = access
     self.toPresentationAction = toPresentationAction
+    self.extractPresentationAction = toPresentationAction.extract
+    self.traits = Identity.traits(of: Destination.State.self)
     self.site = site
   }
 
@@ -117,17 +126,13 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<
     Parent.Action
   > {
-    // Closures below capture these locals, not `self`: copying the reducer costs retains.
-    let site = site
-    let destination = destination
-    let presentationAction = toPresentationAction.extract(action)
+    let presentationAction = extractPresentationAction(action)
     // Reading the presented state around an action that is not the child's only serves
     // cancelling the child's effects if the parent dismisses it; with no effect in flight
     // anywhere there is nothing to cancel, and the parent runs alone.
     guard presentationAction != nil || EffectRegistry.isAnyEffectInFlight else {
       return parent.reduce(into: &state, action: action)
     }
-    let traits = Identity.traits(of: Destination.State.self)
     // For a child action the wrapper is swapped out of the parent, which leaves the child
     // referenced by `presents` alone while its reducer runs: changing it through the parent's
     // `\.$destination` accessor would copy the child, and every collection in it on its next

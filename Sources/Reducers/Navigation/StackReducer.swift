@@ -46,8 +46,8 @@ extension Reducer {
 
 /// The reducer a stack `forEach` builds: public only so it can appear in `some Reducer` types.
 public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
-  @usableFromInline let parent: Parent
-  @usableFromInline let element: Element
+  @usableFromInline let parent: BuiltReducer<Parent>
+  @usableFromInline let element: BuiltReducer<Element>
   @usableFromInline let toStackState: WritableKeyPath<Parent.State, StackState<Element.State>>
   @usableFromInline let toStackAction:
     Case<Parent.Action, StackAction<Element.State, Element.Action>>
@@ -61,8 +61,8 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     toStackAction: Case<Parent.Action, StackAction<Element.State, Element.Action>>,
     site: CallSite
   ) {
-    self.parent = parent
-    self.element = element
+    self.parent = BuiltReducer(parent)
+    self.element = BuiltReducer(element)
     self.toStackState = toStackState
     self.toStackAction = toStackAction
     self.site = site

@@ -41,6 +41,18 @@ public protocol Reducer<State, Action> {
   /// The reducers this reducer is made of, run in order for every action.
   @ReducerBuilder<State, Action>
   var body: Body { get }
+
+  /// Runs the reducer with its body taken from `slot`, where it is built the first time;
+  /// not part of the API (stores and composition operators call it).
+  ///
+  /// - Parameters:
+  ///   - state: The current state, changed in place.
+  ///   - action: The action to handle.
+  ///   - slot: Where the built body is kept; `nil` for a reducer without a body.
+  /// - Returns: The effect to run; `.none` for none.
+  func _reduce(
+    into state: inout State, action: Action, keepingBodyIn slot: _BodySlot?
+  ) -> Effect<Action>
 }
 
 /// A reducer whose state and action are those of the feature `R`: `some ReducerOf<Self>`.
@@ -58,7 +70,54 @@ extension Reducer where Body == Never {
   }
 }
 
+extension Reducer {
+  /// Runs ``reduce(into:action:)``: a reducer without a body keeps nothing.
+  ///
+  /// - Parameters:
+  ///   - state: The current state, changed in place.
+  ///   - action: The action to handle.
+  ///   - slot: Unused.
+  /// - Returns: The effect to run; `.none` for none.
+  @inlinable
+  public func _reduce(
+    into state: inout State, action: Action, keepingBodyIn slot: _BodySlot?
+  ) -> Effect<Action> {
+    reduce(into: &state, action: action)
+  }
+}
+
 extension Reducer where Body: Reducer, Body.State == State, Body.Action == Action {
+  /// Runs the ``body`` kept in `slot`, building it first if no action reached it yet.
+  ///
+  /// - Parameters:
+  ///   - state: The current state, changed in place.
+  ///   - action: The action to handle.
+  ///   - slot: Where the built body is kept.
+  /// - Returns: The effects of the body's reducers, merged.
+  @inlinable
+  public func _reduce(
+    into state: inout State, action: Action, keepingBodyIn slot: _BodySlot?
+  ) -> Effect<Action> {
+    guard let slot else { return body.reduce(into: &state, action: action) }
+    guard let built = slot.body.pointee else {
+      return buildBody(in: slot)._withUnsafeGuaranteedRef {
+        unsafeDowncast($0, to: BuiltBody<Body>.self).reduce(into: &state, action: action)
+      }
+    }
+    return built._withUnsafeGuaranteedRef {
+      // Kept by this very reducer, whose type fixes `Body`.
+      unsafeDowncast($0, to: BuiltBody<Body>.self).reduce(into: &state, action: action)
+    }
+  }
+
+  /// Builds the body and keeps it in `slot`, the first time an action reaches the reducer.
+  @inlinable @inline(never)
+  func buildBody(in slot: _BodySlot) -> Unmanaged<AnyObject> {
+    let built = Unmanaged<AnyObject>.passRetained(BuiltBody(body))
+    slot.body.pointee = built
+    return built
+  }
+
   /// Runs the reducer's ``body``.
   ///
   /// - Parameters:

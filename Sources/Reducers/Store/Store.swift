@@ -41,7 +41,7 @@ public final class Store<State, Action: Sendable>: Observable {
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) {
     guard let prepareDependencies else {
-      let reducer = reducer()
+      let reducer = BuiltReducer(reducer())
       self.init(
         core: StoreCore(
           initialState: initialState(),
@@ -53,7 +53,7 @@ public final class Store<State, Action: Sendable>: Observable {
     var values = DependencyValues.current
     DependencyValues.preparing { prepareDependencies(&values) }
     let core = DependencyValues.withValues(values) {
-      let reducer = reducer()
+      let reducer = BuiltReducer(reducer())
       return StoreCore(
         initialState: initialState(),
         reducer: { state, action in
