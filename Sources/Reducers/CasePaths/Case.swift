@@ -80,7 +80,8 @@ public struct Case<Root, Value>: Sendable, CustomStringConvertible {
   /// ```
   ///
   /// The path is built the first time a key path object is seen and reused after that, so
-  /// reducer bodies, which are rebuilt for every action, do not rebuild their case paths.
+  /// reducer bodies, built again by every store (and by every `reduce(into:action:)` called
+  /// outside one), do not rebuild their case paths.
   ///
   /// - Parameter keyPath: A key path such as `\.child.delegate.saved`.
   @inlinable

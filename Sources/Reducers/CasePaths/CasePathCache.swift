@@ -1,9 +1,10 @@
 /// Case paths already built from case key paths.
 ///
-/// A reducer's `body` is rebuilt for every action, and every `Scope`, `ifLet` and `forEach` in
-/// it turns its case key path into a ``Case``: a key path projection and closure allocations per
-/// step, per operator, per action. A key path literal outside generic code is one object for the
-/// life of the process, so the path built for it the first time serves every later action.
+/// A reducer's `body` is built by every store that runs it (once, see ``BuiltReducer``) and by
+/// every `reduce(into:action:)` called outside a store, and every `Scope`, `ifLet` and `forEach`
+/// in it turns its case key path into a ``Case``: a key path projection and closure allocations
+/// per step, per operator. A key path literal outside generic code is one object for the life
+/// of the process, so the path built for it the first time serves every later build.
 ///
 /// The cache is an ``IdentityTable`` keyed by the key path object. (A literal in generic code
 /// is a new object each time it is evaluated; such entries come and go without growing

@@ -3,7 +3,8 @@
 /// Every reducer in the block sees the same state, one after the other, and their effects are
 /// merged. `if`, `if`/`else` and `for` loops work as they do in other result builders.
 ///
-/// Each step consumes the reducers it is given: a body is rebuilt for every action, and handing
+/// Each step consumes the reducers it is given: a body is built once per store (and for every call
+/// of `reduce(into:action:)` made outside a store), and handing
 /// a borrowed reducer on would copy it (a retain for every key path, case path and closure in
 /// it) and then destroy the original, at every level of a feature tree.
 @resultBuilder

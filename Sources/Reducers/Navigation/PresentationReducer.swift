@@ -172,9 +172,14 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
     if let childAction {
       answersEphemeral =
         wasEphemeral && Identity.isEphemeral(presents.storage[0], answeredBy: childAction)
-      let effect = NavigationContext.presenting {
-        destination.reduce(into: &presents.storage[0], action: childAction)
-      }
+      // Below the first presented level the context says so already: the child runs directly,
+      // not in a closure.
+      let effect =
+        NavigationContext.isPresented
+        ? destination.reduce(into: &presents.storage[0], action: childAction)
+        : NavigationContext.withPresented {
+          destination.reduce(into: &presents.storage[0], action: childAction)
+        }
       // Back in the parent; `presents` takes the empty wrapper the parent held meanwhile.
       access.exchange(&presents, in: &state)
       if !effect.isNone {

@@ -41,11 +41,23 @@ public final class Store<State, Action: Sendable>: Observable {
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) {
     guard let prepareDependencies else {
-      let reducer = BuiltReducer(reducer())
+      let reducer = reducer()
+      // A reducer without a body runs as it is: nothing to keep, and a closure that captures
+      // an empty reducer needs no context allocated.
+      if R.Body.self == Never.self {
+        self.init(
+          core: StoreCore(
+            initialState: initialState(),
+            reducer: { reducer.reduce(into: &$0, action: $1) }
+          )
+        )
+        return
+      }
+      let built = BuiltReducer(reducer)
       self.init(
         core: StoreCore(
           initialState: initialState(),
-          reducer: { reducer.reduce(into: &$0, action: $1) }
+          reducer: { built.reduce(into: &$0, action: $1) }
         )
       )
       return
