@@ -76,11 +76,14 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
         element.reduce(into: &$0, action: elementAction)
       }
       if let effect {
-        let embed = toElementAction.embed
-        elementEffect = effect.mapped(
-          { embed(.element(id: id, action: $0)) },
-          prepending: navigationElement(id)
-        )
+        // Mapping `.none` would still allocate the closure below.
+        if !effect.isNone {
+          let embed = toElementAction.embed
+          elementEffect = effect.mapped(
+            { embed(.element(id: id, action: $0)) },
+            prepending: navigationElement(id)
+          )
+        }
       } else {
         reportMissingElement(action: action, id: id, in: state)
       }

@@ -49,6 +49,9 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let toChildState: Case<Parent.State, Child.State>
   @usableFromInline let toChildAction: Case<Parent.Action, Child.Action>
   @usableFromInline let site: CallSite
+  /// What the child's state type is (identifiable, an alert), looked up once: the reducer is
+  /// built once per store, and runs for every action.
+  @usableFromInline let traits: Identity.Traits
 
   @usableFromInline
   init(
@@ -63,6 +66,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     self.toChildState = toChildState
     self.toChildAction = toChildAction
     self.site = site
+    self.traits = Identity.traits(of: Child.State.self)
   }
 
   /// Runs the child in its case, then the parent, then cancels the effects of a case left.
@@ -76,7 +80,9 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       if let before, var childState = toChildState.extract(state) {
         let effect = child.reduce(into: &childState, action: childAction)
         state = toChildState.embed(childState)
-        childEffect = effect.mapped(toChildAction.embed, prepending: before.element(at: site))
+        if !effect.isNone {
+          childEffect = effect.mapped(toChildAction.embed, prepending: before.element(at: site))
+        }
       } else {
         reportWrongCase(action: action, state: state)
       }
@@ -89,7 +95,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 
   @inlinable
   func presence(of childState: Child.State) -> PresentChild {
-    PresentChild(identity: Identity.of(childState))
+    PresentChild(identity: Identity.of(childState, traits: traits))
   }
 
   @usableFromInline

@@ -90,6 +90,9 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let toChildState: WritableKeyPath<Parent.State, Child.State?>
   @usableFromInline let toChildAction: Case<Parent.Action, Child.Action>
   @usableFromInline let site: CallSite
+  /// What the child's state type is (identifiable, an alert), looked up once: the reducer is
+  /// built once per store, and runs for every action.
+  @usableFromInline let traits: Identity.Traits
 
   @usableFromInline
   init(
@@ -104,6 +107,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     self.toChildState = toChildState
     self.toChildAction = toChildAction
     self.site = site
+    self.traits = Identity.traits(of: Child.State.self)
   }
 
   /// Runs the child on its state (if present), then the parent, then cancels the effects of a
@@ -119,11 +123,12 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         let effect = state[keyPath: toChildState].modifyIfPresent {
           child.reduce(into: &$0, action: childAction)
         }
-        childEffect = (effect ?? .none).mapped(
-          toChildAction.embed, prepending: before.element(at: site))
+        if let effect, !effect.isNone {
+          childEffect = effect.mapped(toChildAction.embed, prepending: before.element(at: site))
+        }
         // An alert or dialog is answered by any of its actions: it goes before the parent runs
         // (as in TCA), as `@Presents` alerts do after it.
-        if Identity.traits(of: Child.State.self).isEphemeral {
+        if traits.isEphemeral {
           state[keyPath: toChildState] = nil
         }
       } else {
@@ -138,7 +143,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 
   @inlinable
   func presence(of childState: Child.State) -> PresentChild {
-    PresentChild(identity: Identity.of(childState))
+    PresentChild(identity: Identity.of(childState, traits: traits))
   }
 
   @usableFromInline

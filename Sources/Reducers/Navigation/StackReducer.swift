@@ -84,7 +84,6 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     switch toStackAction.extract(action) {
     case .element(let id, let elementAction)?:
       if let index = state[keyPath: toStackState].index(of: id) {
-        let element = element
         let effect = NavigationContext.presenting {
           element.reduce(
             into: &state[keyPath: toStackState]._elements[index], action: elementAction)
