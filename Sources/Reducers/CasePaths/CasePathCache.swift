@@ -1,6 +1,6 @@
 /// Case paths already built from case key paths.
 ///
-/// A reducer's `body` is built by every store that runs it (once, see ``BuiltReducer``) and by
+/// A reducer's `body` is built by every store that runs it (once, see `BuiltReducer`) and by
 /// every `reduce(into:action:)` called outside a store, and every `Scope`, `ifLet` and `forEach`
 /// in it turns its case key path into a ``Case``: a key path projection and closure allocations
 /// per step, per operator. A key path literal outside generic code is one object for the life

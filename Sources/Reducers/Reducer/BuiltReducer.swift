@@ -41,9 +41,9 @@ struct BuiltReducer<Base: Reducer> {
   }
 }
 
-/// The place a reducer's built body is kept, owned by a ``_BodyStorage``; not part of the API.
+/// The place a reducer's built body is kept, owned by a `_BodyStorage`; not part of the API.
 public struct _BodySlot {
-  /// The built body, boxed in a ``BuiltBody``; `nil` until the first action.
+  /// The built body, boxed in a `BuiltBody`; `nil` until the first action.
   @usableFromInline let body: UnsafeMutablePointer<Unmanaged<AnyObject>?>
 
   @usableFromInline
@@ -52,7 +52,7 @@ public struct _BodySlot {
   }
 }
 
-/// What owns the place a ``BuiltReducer`` keeps its reducer's built body in.
+/// What owns the place a `BuiltReducer` keeps its reducer's built body in.
 ///
 /// One slot, written once, when the first action reaches the reducer, and read on every action
 /// at every level after that. A store runs its reducer from one isolation at a time, so the
@@ -61,7 +61,7 @@ public struct _BodySlot {
 /// object kept it retained for the whole call into the body.
 @usableFromInline
 final class _BodyStorage {
-  /// The built body, boxed in a ``BuiltBody`` and retained by this storage; `nil` until the
+  /// The built body, boxed in a `BuiltBody` and retained by this storage; `nil` until the
   /// first action.
   @usableFromInline let slot: UnsafeMutablePointer<Unmanaged<AnyObject>?>
 
@@ -78,7 +78,7 @@ final class _BodyStorage {
 
 }
 
-/// A reducer's built body, in the object a ``_BodyStorage`` holds.
+/// A reducer's built body, in the object a `_BodyStorage` holds.
 @usableFromInline
 final class BuiltBody<Body: Reducer> {
   /// The body, itself built: a body that is a feature keeps that feature's body too.

@@ -39,6 +39,10 @@ public protocol Reducer<State, Action> {
   func reduce(into state: inout State, action: Action) -> Effect<Action>
 
   /// The reducers this reducer is made of, run in order for every action.
+  ///
+  /// A store builds the body once, when the first action reaches this reducer, and runs that
+  /// body for every action after it (a test store builds it again after the test changes its
+  /// dependencies). Keep the work of an action in the body's reducers, not in the building.
   @ReducerBuilder<State, Action>
   var body: Body { get }
 
