@@ -17,14 +17,20 @@ package enum NavigationContext {
   /// already sees it set, and skips pushing the task-local again.
   @inlinable
   static func presenting<Result>(_ body: () -> Result) -> Result {
-    if isPresented { return body() }
+    if isPresentedNow { return body() }
     return withPresented(body)
+  }
+
+  /// ``isPresented``, asked of the thread first (see `PresentingThread`).
+  @inlinable
+  static var isPresentedNow: Bool {
+    PresentingThread.isInside || isPresented
   }
 
   /// Runs `body` with ``isPresented`` set.
   @usableFromInline
   static func withPresented<Result>(_ body: () -> Result) -> Result {
-    $isPresented.withValue(true, operation: body)
+    $isPresented.withValue(true) { PresentingThread.inside(body) }
   }
 }
 

@@ -175,7 +175,7 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
       // Below the first presented level the context says so already: the child runs directly,
       // not in a closure.
       let effect =
-        NavigationContext.isPresented
+        NavigationContext.isPresentedNow
         ? destination.reduce(into: &presents.storage[0], action: childAction)
         : NavigationContext.withPresented {
           destination.reduce(into: &presents.storage[0], action: childAction)

@@ -75,7 +75,6 @@ final class _BodyStorage {
     slot.pointee?.release()
     slot.deallocate()
   }
-
 }
 
 /// A reducer's built body, in the object a `_BodyStorage` holds.
