@@ -41,35 +41,18 @@ public final class Store<State, Action: Sendable>: Observable {
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) {
     guard let prepareDependencies else {
-      let reducer = reducer()
-      // A reducer without a body runs as it is: nothing to keep, and a closure that captures
-      // an empty reducer needs no context allocated.
-      if R.Body.self == Never.self {
-        self.init(
-          core: StoreCore(
-            initialState: initialState(),
-            reducer: { reducer.reduce(into: &$0, action: $1) }
-          )
-        )
-        return
-      }
-      let built = BuiltReducer(reducer)
-      self.init(
-        core: StoreCore(
-          initialState: initialState(),
-          reducer: { built.reduce(into: &$0, action: $1) }
-        )
-      )
+      let reduce = reducer().keepingBodies()
+      self.init(core: StoreCore(initialState: initialState(), reducer: reduce))
       return
     }
     var values = DependencyValues.current
     DependencyValues.preparing { prepareDependencies(&values) }
     let core = DependencyValues.withValues(values) {
-      let reducer = BuiltReducer(reducer())
+      let reduce = reducer().keepingBodies()
       return StoreCore(
         initialState: initialState(),
         reducer: { state, action in
-          DependencyValues.withValues(values) { reducer.reduce(into: &state, action: action) }
+          DependencyValues.withValues(values) { reduce(&state, action) }
         }
       )
     }
