@@ -84,7 +84,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
           childEffect = effect.mapped(toChildAction.embed, prepending: before.element(at: site))
         }
       } else {
-        reportWrongCase(action: action, state: state)
+        Self.reportWrongCase(action: action, state: state, at: site)
       }
     }
     let parentEffect = parent.reduce(into: &state, action: action)
@@ -98,8 +98,10 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     PresentChild(identity: Identity.of(childState, traits: traits))
   }
 
+  /// Reports a child action that arrived while the state was in another case; static, so that
+  /// `reduce` needs no copy of the reducer for it (see `Scope`).
   @usableFromInline
-  func reportWrongCase(action: Parent.Action, state: Parent.State) {
+  static func reportWrongCase(action: Parent.Action, state: Parent.State, at site: CallSite) {
     reportIssue(
       """
       An "ifCaseLet" at "\(site)" received a child action when child state was set to a \

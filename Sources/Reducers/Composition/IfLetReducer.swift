@@ -132,7 +132,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
           state[keyPath: toChildState] = nil
         }
       } else {
-        reportAbsentChild(action: action)
+        Self.reportAbsentChild(action: action, at: site)
       }
     }
     let parentEffect = parent.reduce(into: &state, action: action)
@@ -146,8 +146,10 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     PresentChild(identity: Identity.of(childState, traits: traits))
   }
 
+  /// Reports a child action that arrived while the child state was `nil`; static, so that
+  /// `reduce` needs no copy of the reducer for it (see `Scope`).
   @usableFromInline
-  func reportAbsentChild(action: Parent.Action) {
+  static func reportAbsentChild(action: Parent.Action, at site: CallSite) {
     reportIssue(
       """
       An "ifLet" at "\(site)" received a child action when child state was "nil".

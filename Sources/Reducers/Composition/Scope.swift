@@ -102,7 +102,7 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
       effect = child.reduce(into: &state[keyPath: keyPath], action: childAction)
     case .casePath(let casePath):
       guard var childState = casePath.extract(state) else {
-        reportWrongCase(action: action, state: state)
+        Self.reportWrongCase(action: action, state: state, at: site)
         return .none
       }
       effect = child.reduce(into: &childState, action: childAction)
@@ -112,8 +112,11 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
     return effect.mapped(toChildAction.embed, prepending: NavigationElement(scope: site))
   }
 
+  /// Reports a child action that arrived while the state was in another case. Static, and
+  /// given the call site: an instance method here had the whole `Scope` copied onto the stack
+  /// on every action.
   @usableFromInline
-  func reportWrongCase(action: ParentAction, state: ParentState) {
+  static func reportWrongCase(action: ParentAction, state: ParentState, at site: CallSite) {
     reportIssue(
       """
       A "Scope" at "\(site)" received a child action when child state was set to a different \

@@ -19,6 +19,9 @@ enum Identity {
     @usableFromInline let isCaseEnum: Bool
     /// An alert or dialog itself.
     @usableFromInline let isEphemeral: Bool
+
+    /// Whether a value of the type can be an alert or dialog: itself, or as an enum's case.
+    @inlinable var mayBeEphemeral: Bool { isEphemeral || isCaseEnum }
   }
 
   /// Known traits, by type (types live for the whole process).

@@ -138,12 +138,12 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
     // `\.$destination` accessor would copy the child, and every collection in it on its next
     // change.
     var presents = Presents<Destination.State>(wrappedValue: nil)
-    let childAction: Destination.Action?
-    if case .presented(let action)? = presentationAction {
-      childAction = action
+    let isChildAction: Bool
+    if case .presented? = presentationAction {
+      isChildAction = true
       access.exchange(&presents, in: &state)
     } else {
-      childAction = nil
+      isChildAction = false
       presents = access.read(from: &state)
     }
     guard !presents.storage.isEmpty else {
@@ -152,8 +152,8 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
       // have left effects running.
       let remembered = presents.lastPresented
       // Nothing to run the child on: give the parent its wrapper back, with what it remembers.
-      if childAction != nil { access.exchange(&presents, in: &state) }
-      if presentationAction != nil { reportAbsent(action: action) }
+      if isChildAction { access.exchange(&presents, in: &state) }
+      if presentationAction != nil { Self.reportAbsent(action: action, at: site) }
       let parentEffect = parent.reduce(into: &state, action: action)
       guard remembered != nil else { return parentEffect }
       let after = access.read(from: &state).withPresented {
@@ -163,13 +163,17 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
     }
 
     // What was presented before anything ran: its identity, whether it is an alert or dialog
-    // (which starts no effects), and whether this action answers it.
+    // (which starts no effects), and whether this action answers it. The traits answer first:
+    // reading the state to ask copies it (a retain and a release of everything in it).
     let before = Identity.presented(presents.storage[0], traits: traits)
-    let wasEphemeral = Identity.isEphemeral(presents.storage[0], traits: traits)
+    let wasEphemeral =
+      traits.mayBeEphemeral && Identity.isEphemeral(presents.storage[0], traits: traits)
     var answersEphemeral = false
     var childEffect = Effect<Parent.Action>.none
 
-    if let childAction {
+    // The child's action is bound here once and only borrowed below: every copy of it is a
+    // retain and a release of its `indirect` box, at every level of presentation.
+    if case .presented(let childAction)? = presentationAction {
       answersEphemeral =
         wasEphemeral && Identity.isEphemeral(presents.storage[0], answeredBy: childAction)
       // Below the first presented level the context says so already: the child runs directly,
@@ -177,9 +181,7 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
       let effect =
         NavigationContext.isPresentedNow
         ? destination.reduce(into: &presents.storage[0], action: childAction)
-        : NavigationContext.withPresented {
-          destination.reduce(into: &presents.storage[0], action: childAction)
-        }
+        : reducePresentedFirst(&presents, action: childAction)
       // Back in the parent; `presents` takes the empty wrapper the parent held meanwhile.
       access.exchange(&presents, in: &state)
       if !effect.isNone {
@@ -233,6 +235,16 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
     return settle(&state, remembered: remembered, handled: present, after: presentAfter, effects)
   }
 
+  /// Runs the child at the first presented level, marking the context presented around it.
+  @inlinable
+  func reducePresentedFirst(
+    _ presents: inout Presents<Destination.State>, action: Destination.Action
+  ) -> Effect<Destination.Action> {
+    NavigationContext.withPresented {
+      destination.reduce(into: &presents.storage[0], action: action)
+    }
+  }
+
   /// The effects, plus cancelling those of the `remembered` child if it is gone (and not
   /// `handled` already); writes down which child is there now, `after`, when it is not what the
   /// state remembers.
@@ -250,8 +262,10 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
       with: .cancel(navigation: NavigationPath.root.prepending(remembered.element(at: site))))
   }
 
+  /// Reports an action for a child that is not presented. Static, and given the call site: an
+  /// instance method here had the whole reducer copied onto the stack on every action.
   @usableFromInline
-  func reportAbsent(action: Parent.Action) {
+  static func reportAbsent(action: Parent.Action, at site: CallSite) {
     reportIssue(
       """
       An "ifLet" at "\(site)" received a presentation action when destination state was absent.
