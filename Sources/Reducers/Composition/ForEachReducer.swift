@@ -48,6 +48,10 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   @usableFromInline let toElementsState:
     WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
   @usableFromInline let toElementAction: Case<Parent.Action, IdentifiedAction<ID, Element.Action>>
+  /// `toElementAction`'s extraction, held here: called through the case path's storage, its context is
+  /// retained and released around every call (see `Scope`).
+  @usableFromInline let extractElementAction:
+    @Sendable (Parent.Action) -> IdentifiedAction<ID, Element.Action>?
   @usableFromInline let site: CallSite
 
   @usableFromInline
@@ -62,6 +66,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     self.element = BuiltReducer(element)
     self.toElementsState = toElementsState
     self.toElementAction = toElementAction
+    self.extractElementAction = toElementAction.extract
     self.site = site
   }
 
@@ -71,7 +76,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     Parent.Action
   > {
     var elementEffect = Effect<Parent.Action>.none
-    if case .element(let id, let elementAction)? = toElementAction.extract(action) {
+    if case .element(let id, let elementAction)? = extractElementAction(action) {
       let effect = state[keyPath: toElementsState][id: id].modifyIfPresent {
         element.reduce(into: &$0, action: elementAction)
       }

@@ -48,6 +48,10 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let child: BuiltReducer<Child>
   @usableFromInline let toChildState: Case<Parent.State, Child.State>
   @usableFromInline let toChildAction: Case<Parent.Action, Child.Action>
+  /// `toChildState`'s and `toChildAction`'s extractions, held here: called through the case
+  /// paths' storage, their contexts are retained and released around every call (see `Scope`).
+  @usableFromInline let extractChildState: @Sendable (Parent.State) -> Child.State?
+  @usableFromInline let extractChildAction: @Sendable (Parent.Action) -> Child.Action?
   @usableFromInline let site: CallSite
   /// What the child's state type is (identifiable, an alert), looked up once: the reducer is
   /// built once per store, and runs for every action.
@@ -65,6 +69,8 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     self.child = BuiltReducer(child)
     self.toChildState = toChildState
     self.toChildAction = toChildAction
+    self.extractChildState = toChildState.extract
+    self.extractChildAction = toChildAction.extract
     self.site = site
     self.traits = Identity.traits(of: Child.State.self)
   }
@@ -74,10 +80,10 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<
     Parent.Action
   > {
-    let before = toChildState.extract(state).map(presence(of:))
+    let before = extractChildState(state).map(presence(of:))
     var childEffect = Effect<Parent.Action>.none
-    if let childAction = toChildAction.extract(action) {
-      if let before, var childState = toChildState.extract(state) {
+    if let childAction = extractChildAction(action) {
+      if let before, var childState = extractChildState(state) {
         let effect = child.reduce(into: &childState, action: childAction)
         state = toChildState.embed(childState)
         if !effect.isNone {
@@ -89,7 +95,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     }
     let parentEffect = parent.reduce(into: &state, action: action)
     return .scopedChild(childEffect, then: parentEffect, at: site, leaving: before) {
-      toChildState.extract(state).map(presence(of:))
+      extractChildState(state).map(presence(of:))
     }
   }
 

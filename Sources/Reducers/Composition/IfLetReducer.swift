@@ -89,6 +89,9 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let child: BuiltReducer<Child>
   @usableFromInline let toChildState: WritableKeyPath<Parent.State, Child.State?>
   @usableFromInline let toChildAction: Case<Parent.Action, Child.Action>
+  /// `toChildAction`'s extraction, held here: called through the case path's storage, its context is
+  /// retained and released around every call (see `Scope`).
+  @usableFromInline let extractChildAction: @Sendable (Parent.Action) -> Child.Action?
   @usableFromInline let site: CallSite
   /// What the child's state type is (identifiable, an alert), looked up once: the reducer is
   /// built once per store, and runs for every action.
@@ -106,6 +109,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     self.child = BuiltReducer(child)
     self.toChildState = toChildState
     self.toChildAction = toChildAction
+    self.extractChildAction = toChildAction.extract
     self.site = site
     self.traits = Identity.traits(of: Child.State.self)
   }
@@ -118,7 +122,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   > {
     let before = state[keyPath: toChildState].map(presence(of:))
     var childEffect = Effect<Parent.Action>.none
-    if let childAction = toChildAction.extract(action) {
+    if let childAction = extractChildAction(action) {
       if let before {
         let effect = state[keyPath: toChildState].modifyIfPresent {
           child.reduce(into: &$0, action: childAction)
