@@ -52,7 +52,10 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   /// retained and released around every call (see `Scope`).
   @usableFromInline let extractElementAction:
     @Sendable (Parent.Action) -> IdentifiedAction<ID, Element.Action>?
-  @usableFromInline let site: CallSite
+  /// Where the operator was written, out of line (see `CallSiteBox`).
+  @usableFromInline let siteBox: CallSiteBox
+  /// Where the operator was written.
+  @inlinable var site: CallSite { siteBox.site }
 
   @usableFromInline
   init(
@@ -67,7 +70,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     self.toElementsState = toElementsState
     self.toElementAction = toElementAction
     self.extractElementAction = toElementAction.extract
-    self.site = site
+    self.siteBox = CallSiteBox(site)
   }
 
   /// Runs the element reducer, then the parent, then cancels the effects of removed elements.

@@ -52,7 +52,10 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   /// paths' storage, their contexts are retained and released around every call (see `Scope`).
   @usableFromInline let extractChildState: @Sendable (Parent.State) -> Child.State?
   @usableFromInline let extractChildAction: @Sendable (Parent.Action) -> Child.Action?
-  @usableFromInline let site: CallSite
+  /// Where the operator was written, out of line (see `CallSiteBox`).
+  @usableFromInline let siteBox: CallSiteBox
+  /// Where the operator was written.
+  @inlinable var site: CallSite { siteBox.site }
   /// What the child's state type is (identifiable, an alert), looked up once: the reducer is
   /// built once per store, and runs for every action.
   @usableFromInline let traits: Identity.Traits
@@ -71,7 +74,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     self.toChildAction = toChildAction
     self.extractChildState = toChildState.extract
     self.extractChildAction = toChildAction.extract
-    self.site = site
+    self.siteBox = CallSiteBox(site)
     self.traits = Identity.traits(of: Child.State.self)
   }
 

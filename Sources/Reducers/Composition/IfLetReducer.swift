@@ -92,7 +92,10 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   /// `toChildAction`'s extraction, held here: called through the case path's storage, its context is
   /// retained and released around every call (see `Scope`).
   @usableFromInline let extractChildAction: @Sendable (Parent.Action) -> Child.Action?
-  @usableFromInline let site: CallSite
+  /// Where the operator was written, out of line (see `CallSiteBox`).
+  @usableFromInline let siteBox: CallSiteBox
+  /// Where the operator was written.
+  @inlinable var site: CallSite { siteBox.site }
   /// What the child's state type is (identifiable, an alert), looked up once: the reducer is
   /// built once per store, and runs for every action.
   @usableFromInline let traits: Identity.Traits
@@ -110,7 +113,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     self.toChildState = toChildState
     self.toChildAction = toChildAction
     self.extractChildAction = toChildAction.extract
-    self.site = site
+    self.siteBox = CallSiteBox(site)
     self.traits = Identity.traits(of: Child.State.self)
   }
 

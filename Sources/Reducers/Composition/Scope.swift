@@ -25,7 +25,11 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
   /// context is retained and released around every call.
   @usableFromInline let extractChildAction: @Sendable (ParentAction) -> Child.Action?
   @usableFromInline let child: BuiltReducer<Child>
-  @usableFromInline let site: CallSite
+  /// Where this `Scope` was written, kept out of line: a `Scope` is copied onto the stack for
+  /// every action, and the call site is read only to report a problem or map an effect.
+  @usableFromInline let siteBox: CallSiteBox
+  /// Where this `Scope` was written.
+  @inlinable var site: CallSite { siteBox.site }
 
   /// Scopes to a property of the parent's state.
   ///
@@ -55,7 +59,8 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
     self.toChildAction = Case(toChildAction)
     self.extractChildAction = self.toChildAction.extract
     self.child = BuiltReducer(child())
-    self.site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.siteBox = CallSiteBox(
+      CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Scopes to one case of an enum state.
@@ -82,7 +87,8 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
     self.toChildAction = Case(toChildAction)
     self.extractChildAction = self.toChildAction.extract
     self.child = BuiltReducer(child())
-    self.site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.siteBox = CallSiteBox(
+      CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Runs the child for its actions and maps its effects back to the parent.

@@ -91,7 +91,10 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
   @usableFromInline let access: PresentsAccess<Parent.State, Destination.State>
   @usableFromInline let toPresentationAction:
     Case<Parent.Action, PresentationAction<Destination.Action>>
-  @usableFromInline let site: CallSite
+  /// Where the operator was written, out of line (see `CallSiteBox`).
+  @usableFromInline let siteBox: CallSiteBox
+  /// Where the operator was written.
+  @inlinable var site: CallSite { siteBox.site }
   /// What the destination's state type is (identifiable, an enum of cases, an alert), looked
   /// up once: the reducer is built once per store, and runs for every action.
   @usableFromInline let traits: Identity.Traits
@@ -114,7 +117,7 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
     self.toPresentationAction = toPresentationAction
     self.extractPresentationAction = toPresentationAction.extract
     self.traits = Identity.traits(of: Destination.State.self)
-    self.site = site
+    self.siteBox = CallSiteBox(site)
   }
 
   /// Runs the presented child, then the parent; then dismisses, clears alerts, and cancels

@@ -55,7 +55,10 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
   /// retained and released around every call (see `Scope`).
   @usableFromInline let extractStackAction:
     @Sendable (Parent.Action) -> StackAction<Element.State, Element.Action>?
-  @usableFromInline let site: CallSite
+  /// Where the operator was written, out of line (see `CallSiteBox`).
+  @usableFromInline let siteBox: CallSiteBox
+  /// Where the operator was written.
+  @inlinable var site: CallSite { siteBox.site }
 
   @inlinable
   init(
@@ -70,7 +73,7 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     self.toStackState = toStackState
     self.toStackAction = toStackAction
     self.extractStackAction = toStackAction.extract
-    self.site = site
+    self.siteBox = CallSiteBox(site)
   }
 
   /// Runs the element or applies the pop or push, runs the parent, and cancels the effects of
