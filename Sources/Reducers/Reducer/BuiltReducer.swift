@@ -14,30 +14,24 @@
 struct BuiltReducer<Base: Reducer> {
   /// The reducer as written.
   @usableFromInline let base: Base
-  /// What owns the place `base`'s built body is kept in; `nil` when `base` has no body.
+  /// What owns the place `base`'s built body is kept in; `nil` when `base` has no body. One
+  /// word: a `BuiltReducer` is copied onto the stack with the operator holding it, at every
+  /// level, for every action. The place itself is passed on as a plain pointer (`_BodySlot`),
+  /// so that running the body retains nothing.
   @usableFromInline let storage: _BodyStorage?
-  /// The place itself, passed on every action: a plain pointer, so that passing it retains
-  /// nothing.
-  @usableFromInline let slot: _BodySlot?
 
   /// Holds `base`, with a place for its body when it has one.
   @inlinable
   init(_ base: consuming Base) {
     self.base = base
-    if Base.Body.self == Never.self {
-      storage = nil
-      slot = nil
-    } else {
-      let storage = _BodyStorage()
-      self.storage = storage
-      slot = _BodySlot(body: storage.slot)
-    }
+    storage = Base.Body.self == Never.self ? nil : _BodyStorage()
   }
 
   /// Runs the reducer: its kept body when it has one.
   @inlinable @inline(__always)
   func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    base._reduce(into: &state, action: action, keepingBodyIn: slot)
+    base._reduce(
+      into: &state, action: action, keepingBodyIn: storage.map { _BodySlot(body: $0.slot) })
   }
 }
 
