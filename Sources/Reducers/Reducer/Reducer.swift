@@ -102,24 +102,29 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
   public func _reduce(
     into state: inout State, action: Action, keepingBodyIn slot: _BodySlot?
   ) -> Effect<Action> {
-    guard let slot else { return body.reduce(into: &state, action: action) }
-    guard let built = slot.body.pointee else {
-      return buildBody(in: slot)._withUnsafeGuaranteedRef {
+    // The one path every action after the first takes, small enough to inline into the
+    // operator that holds this reducer.
+    if let slot, let built = slot.body.pointee {
+      return built._withUnsafeGuaranteedRef {
+        // Kept by this very reducer, whose type fixes `Body`.
         unsafeDowncast($0, to: BuiltBody<Body>.self).reduce(into: &state, action: action)
       }
     }
-    return built._withUnsafeGuaranteedRef {
-      // Kept by this very reducer, whose type fixes `Body`.
-      unsafeDowncast($0, to: BuiltBody<Body>.self).reduce(into: &state, action: action)
-    }
+    return reduceBuildingBody(into: &state, action: action, keepingBodyIn: slot)
   }
 
-  /// Builds the body and keeps it in `slot`, the first time an action reaches the reducer.
+  /// Runs the body without a place to keep it (`reduce(into:action:)` outside a store), or
+  /// builds it into `slot` the first time an action reaches the reducer, and runs it.
   @inlinable @inline(never)
-  func buildBody(in slot: _BodySlot) -> Unmanaged<AnyObject> {
+  func reduceBuildingBody(
+    into state: inout State, action: Action, keepingBodyIn slot: _BodySlot?
+  ) -> Effect<Action> {
+    guard let slot else { return body.reduce(into: &state, action: action) }
     let built = Unmanaged<AnyObject>.passRetained(BuiltBody(body))
     slot.body.pointee = built
-    return built
+    return built._withUnsafeGuaranteedRef {
+      unsafeDowncast($0, to: BuiltBody<Body>.self).reduce(into: &state, action: action)
+    }
   }
 
   /// Runs the reducer's ``body``.
