@@ -30,7 +30,14 @@ extension Effect {
   public func merge(with other: Self) -> Self {
     if other.isNone { return self }
     if isNone { return other }
-    return .merge([self, other])
+    return Self.merging(self, other)
+  }
+
+  /// Two effects that both do something, merged: out of line, so that the checks above, which
+  /// almost every action ends in, stay small enough to inline into every reducer that merges.
+  @usableFromInline @inline(never)
+  static func merging(_ first: Self, _ second: Self) -> Self {
+    .merge([first, second])
   }
 
   /// An effect that runs several effects one after another, each starting when the last ends.
