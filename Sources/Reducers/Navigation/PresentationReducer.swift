@@ -141,12 +141,9 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
     // `\.$destination` accessor would copy the child, and every collection in it on its next
     // change.
     var presents = Presents<Destination.State>(wrappedValue: nil)
-    let isChildAction: Bool
     if case .presented? = presentationAction {
-      isChildAction = true
       access.exchange(&presents, in: &state)
     } else {
-      isChildAction = false
       presents = access.read(from: &state)
     }
     guard !presents.storage.isEmpty else {
@@ -155,7 +152,7 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
       // have left effects running.
       let remembered = presents.lastPresented
       // Nothing to run the child on: give the parent its wrapper back, with what it remembers.
-      if isChildAction { access.exchange(&presents, in: &state) }
+      if case .presented? = presentationAction { access.exchange(&presents, in: &state) }
       if presentationAction != nil { Self.reportAbsent(action: action, at: site) }
       let parentEffect = parent.reduce(into: &state, action: action)
       guard remembered != nil else { return parentEffect }
