@@ -24,16 +24,19 @@
 /// (`\.destination.edit` is `.destination(.presented(.edit(…)))`), with plain pattern matching
 /// and no reflection.
 public struct Case<Root, Value>: Sendable, CustomStringConvertible {
-  /// The path's closures and name, in one object: a case path is copied with every reducer that
-  /// holds one, for every action, and one reference costs one retain.
+  /// The path's closures and name, in one object, so that copying a case path costs little.
   @usableFromInline let storage: CaseStorage<Root, Value>
 
   /// Wraps a payload in its case, all the way out to the root.
   @inlinable
   public var embed: @Sendable (Value) -> Root { storage.embed }
   /// Returns the payload when the root is in this case, or `nil`.
-  @inlinable
-  public var extract: @Sendable (Root) -> Value? { storage.extract }
+  ///
+  /// Held here as well as in `storage`: a reducer calls it for every action, and a closure
+  /// called out of an object has its context retained and released around the call (one
+  /// atomic pair per operator per action); called from this value, which the reducer holds,
+  /// it costs nothing more than the call.
+  public let extract: @Sendable (Root) -> Value?
   /// The case names from the root, like `"child.delegate.saved"`; empty for the identity path.
   @inlinable
   public var name: String { storage.name }
@@ -55,6 +58,7 @@ public struct Case<Root, Value>: Sendable, CustomStringConvertible {
     name: String = ""
   ) {
     storage = CaseStorage(embed: embed, extract: extract, name: name, isIdentity: false)
+    self.extract = extract
   }
 
   /// Creates ``identity``: the one path whose `isIdentity` is set.
@@ -64,12 +68,14 @@ public struct Case<Root, Value>: Sendable, CustomStringConvertible {
     extract: @escaping @Sendable (Root) -> Value?
   ) {
     storage = CaseStorage(embed: embed, extract: extract, name: "", isIdentity: true)
+    self.extract = extract
   }
 
   /// Wraps storage a cache kept.
   @inlinable
   init(storage: CaseStorage<Root, Value>) {
     self.storage = storage
+    self.extract = storage.extract
   }
 
   /// Creates the case path a case key path names.

@@ -48,10 +48,6 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   @usableFromInline let toElementsState:
     WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
   @usableFromInline let toElementAction: Case<Parent.Action, IdentifiedAction<ID, Element.Action>>
-  /// `toElementAction`'s extraction, held here: called through the case path's storage, its context is
-  /// retained and released around every call (see `Scope`).
-  @usableFromInline let extractElementAction:
-    @Sendable (Parent.Action) -> IdentifiedAction<ID, Element.Action>?
   /// Where the operator was written, out of line (see `CallSiteBox`).
   @usableFromInline let siteBox: CallSiteBox
   /// Where the operator was written.
@@ -69,7 +65,6 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     self.element = BuiltReducer(element)
     self.toElementsState = toElementsState
     self.toElementAction = toElementAction
-    self.extractElementAction = toElementAction.extract
     self.siteBox = CallSiteBox(site)
   }
 
@@ -79,7 +74,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     Parent.Action
   > {
     var elementEffect = Effect<Parent.Action>.none
-    if case .element(let id, let elementAction)? = extractElementAction(action) {
+    if case .element(let id, let elementAction)? = toElementAction.extract(action) {
       let effect = state[keyPath: toElementsState][id: id].modifyIfPresent {
         element.reduce(into: &$0, action: elementAction)
       }

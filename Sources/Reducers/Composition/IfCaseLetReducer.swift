@@ -48,10 +48,6 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let child: BuiltReducer<Child>
   @usableFromInline let toChildState: Case<Parent.State, Child.State>
   @usableFromInline let toChildAction: Case<Parent.Action, Child.Action>
-  /// `toChildState`'s and `toChildAction`'s extractions, held here: called through the case
-  /// paths' storage, their contexts are retained and released around every call (see `Scope`).
-  @usableFromInline let extractChildState: @Sendable (Parent.State) -> Child.State?
-  @usableFromInline let extractChildAction: @Sendable (Parent.Action) -> Child.Action?
   /// Where the operator was written, out of line (see `CallSiteBox`).
   @usableFromInline let siteBox: CallSiteBox
   /// Where the operator was written.
@@ -72,8 +68,6 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     self.child = BuiltReducer(child)
     self.toChildState = toChildState
     self.toChildAction = toChildAction
-    self.extractChildState = toChildState.extract
-    self.extractChildAction = toChildAction.extract
     self.siteBox = CallSiteBox(site)
     self.traits = Identity.traits(of: Child.State.self)
   }
@@ -83,10 +77,10 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<
     Parent.Action
   > {
-    let before = extractChildState(state).map(presence(of:))
+    let before = toChildState.extract(state).map(presence(of:))
     var childEffect = Effect<Parent.Action>.none
-    if let childAction = extractChildAction(action) {
-      if let before, var childState = extractChildState(state) {
+    if let childAction = toChildAction.extract(action) {
+      if let before, var childState = toChildState.extract(state) {
         let effect = child.reduce(into: &childState, action: childAction)
         state = toChildState.embed(childState)
         if !effect.isNone {
@@ -98,7 +92,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     }
     let parentEffect = parent.reduce(into: &state, action: action)
     return .scopedChild(childEffect, then: parentEffect, at: site, leaving: before) {
-      extractChildState(state).map(presence(of:))
+      toChildState.extract(state).map(presence(of:))
     }
   }
 

@@ -89,9 +89,6 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let child: BuiltReducer<Child>
   @usableFromInline let toChildState: WritableKeyPath<Parent.State, Child.State?>
   @usableFromInline let toChildAction: Case<Parent.Action, Child.Action>
-  /// `toChildAction`'s extraction, held here: called through the case path's storage, its context is
-  /// retained and released around every call (see `Scope`).
-  @usableFromInline let extractChildAction: @Sendable (Parent.Action) -> Child.Action?
   /// Where the operator was written, out of line (see `CallSiteBox`).
   @usableFromInline let siteBox: CallSiteBox
   /// Where the operator was written.
@@ -112,7 +109,6 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     self.child = BuiltReducer(child)
     self.toChildState = toChildState
     self.toChildAction = toChildAction
-    self.extractChildAction = toChildAction.extract
     self.siteBox = CallSiteBox(site)
     self.traits = Identity.traits(of: Child.State.self)
   }
@@ -125,7 +121,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   > {
     let before = state[keyPath: toChildState].map(presence(of:))
     var childEffect = Effect<Parent.Action>.none
-    if let childAction = extractChildAction(action) {
+    if let childAction = toChildAction.extract(action) {
       if let before {
         let effect = state[keyPath: toChildState].modifyIfPresent {
           child.reduce(into: &$0, action: childAction)

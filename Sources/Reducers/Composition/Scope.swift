@@ -16,14 +16,13 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
     /// A stored property, at this many bytes into the parent's state.
     case storedAt(Int)
     case keyPath(WritableKeyPath<ParentState, Child.State>)
-    case casePath(Case<ParentState, Child.State>)
+    /// A case of an enum state; boxed, so that a `Scope` on a property, copied onto the stack
+    /// for every action, is not the larger for it.
+    indirect case casePath(Case<ParentState, Child.State>)
   }
 
   @usableFromInline let toChildState: StatePath
   @usableFromInline let toChildAction: Case<ParentAction, Child.Action>
-  /// `toChildAction`'s extraction, held here: called through the case path's storage, its
-  /// context is retained and released around every call.
-  @usableFromInline let extractChildAction: @Sendable (ParentAction) -> Child.Action?
   @usableFromInline let child: BuiltReducer<Child>
   /// Where this `Scope` was written, kept out of line: a `Scope` is copied onto the stack for
   /// every action, and the call site is read only to report a problem or map an effect.
@@ -57,7 +56,6 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
       MemoryLayout<ParentState>.offset(of: toChildState).map(StatePath.storedAt)
       ?? .keyPath(toChildState)
     self.toChildAction = Case(toChildAction)
-    self.extractChildAction = self.toChildAction.extract
     self.child = BuiltReducer(child())
     self.siteBox = CallSiteBox(
       CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
@@ -85,7 +83,6 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = .casePath(Case(toChildState))
     self.toChildAction = Case(toChildAction)
-    self.extractChildAction = self.toChildAction.extract
     self.child = BuiltReducer(child())
     self.siteBox = CallSiteBox(
       CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
@@ -94,7 +91,7 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
   /// Runs the child for its actions and maps its effects back to the parent.
   @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
-    guard let childAction = extractChildAction(action) else { return .none }
+    guard let childAction = toChildAction.extract(action) else { return .none }
     let effect: Effect<Child.Action>
     switch toChildState {
     case .storedAt(let offset):

@@ -98,10 +98,6 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
   /// What the destination's state type is (identifiable, an enum of cases, an alert), looked
   /// up once: the reducer is built once per store, and runs for every action.
   @usableFromInline let traits: Identity.Traits
-  /// `toPresentationAction`'s extraction, held here: called through the case path's storage,
-  /// its context is retained and released around every call.
-  @usableFromInline let extractPresentationAction:
-    @Sendable (Parent.Action) -> PresentationAction<Destination.Action>?
 
   @inlinable
   init(
@@ -115,7 +111,6 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
     self.destination = BuiltReducer(destination)
     self.access = access
     self.toPresentationAction = toPresentationAction
-    self.extractPresentationAction = toPresentationAction.extract
     self.traits = Identity.traits(of: Destination.State.self)
     self.siteBox = CallSiteBox(site)
   }
@@ -129,7 +124,7 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<
     Parent.Action
   > {
-    let presentationAction = extractPresentationAction(action)
+    let presentationAction = toPresentationAction.extract(action)
     // Reading the presented state around an action that is not the child's only serves
     // cancelling the child's effects if the parent dismisses it; with no effect in flight
     // anywhere there is nothing to cancel, and the parent runs alone.

@@ -51,10 +51,6 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
   @usableFromInline let toStackState: WritableKeyPath<Parent.State, StackState<Element.State>>
   @usableFromInline let toStackAction:
     Case<Parent.Action, StackAction<Element.State, Element.Action>>
-  /// `toStackAction`'s extraction, held here: called through the case path's storage, its context is
-  /// retained and released around every call (see `Scope`).
-  @usableFromInline let extractStackAction:
-    @Sendable (Parent.Action) -> StackAction<Element.State, Element.Action>?
   /// Where the operator was written, out of line (see `CallSiteBox`).
   @usableFromInline let siteBox: CallSiteBox
   /// Where the operator was written.
@@ -72,7 +68,6 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     self.element = BuiltReducer(element)
     self.toStackState = toStackState
     self.toStackAction = toStackAction
-    self.extractStackAction = toStackAction.extract
     self.siteBox = CallSiteBox(site)
   }
 
@@ -89,7 +84,7 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     var elementEffect = Effect<Parent.Action>.none
     let parentEffect: Effect<Parent.Action>
 
-    switch extractStackAction(action) {
+    switch toStackAction.extract(action) {
     case .element(let id, let elementAction)?:
       if let index = state[keyPath: toStackState].index(of: id) {
         let effect = NavigationContext.presenting {
