@@ -24,13 +24,19 @@ package enum NavigationContext {
   /// ``isPresented``, asked of the thread first (see `PresentingThread`).
   @inlinable
   static var isPresentedNow: Bool {
-    PresentingThread.isInside || isPresented
+    isPresentedNow(asking: .shared)
+  }
+
+  /// ``isPresented``, asked of the thread first, through a `PresentingThread` the caller kept.
+  @inlinable
+  static func isPresentedNow(asking thread: PresentingThread) -> Bool {
+    thread.isInside || isPresented
   }
 
   /// Runs `body` with ``isPresented`` set.
   @usableFromInline
   static func withPresented<Result>(_ body: () -> Result) -> Result {
-    $isPresented.withValue(true) { PresentingThread.inside(body) }
+    $isPresented.withValue(true) { PresentingThread.shared.inside(body) }
   }
 }
 

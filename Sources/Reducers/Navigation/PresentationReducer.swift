@@ -98,6 +98,9 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
   /// What the destination's state type is (identifiable, an enum of cases, an alert), looked
   /// up once: the reducer is built once per store, and runs for every action.
   @usableFromInline let traits: Identity.Traits
+  /// How this reducer asks the thread whether it runs inside a presented child, kept from
+  /// when it was built (see `PresentingThread`).
+  @usableFromInline let presentingThread: PresentingThread
 
   @inlinable
   init(
@@ -112,6 +115,7 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
     self.access = access
     self.toPresentationAction = toPresentationAction
     self.traits = Identity.traits(of: Destination.State.self)
+    self.presentingThread = .shared
     self.siteBox = CallSiteBox(site)
   }
 
@@ -174,7 +178,7 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
       // Below the first presented level the context says so already: the child runs directly,
       // not in a closure.
       let effect =
-        NavigationContext.isPresentedNow
+        NavigationContext.isPresentedNow(asking: presentingThread)
         ? destination.reduce(into: &presents.storage[0], action: childAction)
         : reducePresentedFirst(&presents, action: childAction)
       // Back in the parent; `presents` takes the empty wrapper the parent held meanwhile.
