@@ -50,12 +50,17 @@ package enum IssueReporting {
   /// The reporter for the current task, or `nil` for the standard-error default.
   @TaskLocal package static var reporter: (any IssueReporter)?
 
+  /// The reporter an issue reported now goes to: the task's, the running test's, or `nil` for
+  /// standard error. Work deferred to another thread (a timer) keeps it to report where its
+  /// cause would have.
+  package static var current: (any IssueReporter)? {
+    reporter ?? TestScope.reporter
+  }
+
   /// Sends the issue to the current reporter, or prints it to standard error.
   package static func report(_ issue: ReportedIssue) {
-    if let reporter {
-      reporter.report(issue)
-    } else if let testReporter = TestScope.reporter {
-      testReporter.report(issue)
+    if let current {
+      current.report(issue)
     } else {
       StandardError.emit("\(issue)\n")
     }

@@ -16,8 +16,25 @@ public struct ReportedIssue: Sendable, Equatable, CustomStringConvertible {
     self.site = site
   }
 
-  /// The issue as a runtime warning line, prefixed by its location.
+  /// The issue as a runtime warning line, prefixed by its location when that is in the
+  /// program's own code.
+  ///
+  /// A problem the runtime meets by itself, such as a data file that changed on disk, is
+  /// detected inside the runtime: its location would show a user a path into this library, which
+  /// tells nobody what to do, so such a warning starts at `runtime warning:`.
   public var description: String {
-    "\(site.fileID):\(site.line): runtime warning: \(message)"
+    isInsideTheRuntime
+      ? "runtime warning: \(message)" : "\(site.fileID):\(site.line): runtime warning: \(message)"
   }
+
+  /// Whether the issue was detected in this module's own code rather than at a caller's site.
+  var isInsideTheRuntime: Bool {
+    site.fileID.description.hasPrefix(Self.runtimeModulePrefix)
+  }
+
+  /// `"Reducers/"`: the start of every `#fileID` in this module.
+  private static let runtimeModulePrefix: String = {
+    let fileID = "\(#fileID)"
+    return String(fileID[...(fileID.firstIndex(of: "/") ?? fileID.startIndex)])
+  }()
 }

@@ -76,7 +76,13 @@ extension FileStorage {
     case .writeNow:
       writePending(url)
     case .schedule(let delay):
-      schedule(delay) { [weak self] in self?.writePending(url, fromTimer: true) }
+      // The timer's thread has no reporter of its own: a failure goes where this save's would.
+      let reporter = IssueReporting.current
+      schedule(delay) { [weak self] in
+        IssueReporting.$reporter.withValue(reporter) {
+          self?.writePending(url, fromTimer: true)
+        }
+      }
     case .wait:
       break
     }
@@ -130,17 +136,8 @@ extension FileStorage {
     do {
       let target = try fileSystem.resolvingSymbolicLinks(url)
       removeLeftovers(beside: target, of: url, once: true)
-      existing = try fileSystem.status(of: target)
-      if let existing, let refusal = existing.kind.refusal {
-        return FileStorageError(.notARegularFile, url: url, reason: refusal)
-      }
-      // Mode bits, not access(2): made read-only is a choice to respect even when running as root,
-      // and replacing the file with a rename would otherwise succeed in a writable directory.
-      if let existing, existing.permissions & 0o200 == 0 {
-        return FileStorageError(.readOnly, url: url, reason: "The file is read-only")
-      }
-      // The same for the folder: the rename that replaces the file writes the folder, which
-      // root may do whatever its mode bits say.
+      // Mode bits, not access(2), as for the file below: the rename that replaces the file, and
+      // the lock file beside it, write the folder, which root may do whatever its mode bits say.
       let folder = target.deletingLastPathComponent()
       if let status = try fileSystem.status(of: folder), status.kind == .directory,
         status.permissions & 0o200 == 0
@@ -148,28 +145,50 @@ extension FileStorage {
         return FileStorageError(
           .readOnlyFolder, url: url, reason: "The folder \"\(folder.path)\" is read-only")
       }
-      if existing != nil, known != .unknown {
-        let current: Data?
-        do {
-          current = try fileSystem.read(target)
-        } catch {
-          // Not a failed write: the check before it could not see the file.
-          let reason = (error as? FileSystemError)?.reason ?? "\(error)"
-          return FileStorageError(
-            .writeFailed(fileExisted: true), url: url,
-            reason: "The file could not be read to check that nothing else changed it (\(reason))")
-        }
-        if KnownContents(current) != known {
-          return FileStorageError(
-            .changedOnDisk, url: url,
-            reason: "The file changed on disk since it was loaded or last saved")
-        }
+      // From the look at the file to the rename, no other process's save may land in between:
+      // one that did would be lost, unseen by the check below.
+      return try fileSystem.withExclusiveLock(on: target) {
+        try replaceLocked(target, of: url, with: data, expecting: known, existing: &existing)
       }
-      try fileSystem.writeAtomically(data, to: target)
-      return nil
     } catch {
       let reason = (error as? FileSystemError)?.reason ?? "\(error)"
       return FileStorageError(.writeFailed(fileExisted: existing != nil), url: url, reason: reason)
     }
+  }
+
+  /// The part of ``replace(_:with:expecting:)`` done under the file's lock: the checks, the
+  /// compare with what the storage last saw, and the atomic write.
+  private func replaceLocked(
+    _ target: URL, of url: URL, with data: Data, expecting known: KnownContents,
+    existing: inout FileStatus?
+  ) throws -> FileStorageError? {
+    existing = try fileSystem.status(of: target)
+    if let existing, let refusal = existing.kind.refusal {
+      return FileStorageError(.notARegularFile, url: url, reason: refusal)
+    }
+    // Mode bits, not access(2): made read-only is a choice to respect even when running as root,
+    // and replacing the file with a rename would otherwise succeed in a writable directory.
+    if let existing, existing.permissions & 0o200 == 0 {
+      return FileStorageError(.readOnly, url: url, reason: "The file is read-only")
+    }
+    if existing != nil, known != .unknown {
+      let current: Data?
+      do {
+        current = try fileSystem.read(target)
+      } catch {
+        // Not a failed write: the check before it could not see the file.
+        let reason = (error as? FileSystemError)?.reason ?? "\(error)"
+        return FileStorageError(
+          .writeFailed(fileExisted: true), url: url,
+          reason: "The file could not be read to check that nothing else changed it (\(reason))")
+      }
+      if KnownContents(current) != known {
+        return FileStorageError(
+          .changedOnDisk, url: url,
+          reason: "The file changed on disk since it was loaded or last saved")
+      }
+    }
+    try fileSystem.writeAtomically(data, to: target)
+    return nil
   }
 }

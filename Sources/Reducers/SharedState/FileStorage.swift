@@ -31,12 +31,19 @@ import Synchronization
 /// of the last write are coalesced into one write at the end of that interval, with the latest
 /// value. Call ``flush()`` to write pending changes now, for instance before a terminal app exits.
 ///
+/// ## Two processes on one file
+///
 /// The storage reads a file once, when the first reference to it is created; changes that other
 /// processes make to the file afterwards are not picked up, but they are not overwritten either:
 /// before each write the storage compares the file with what it last read or wrote there, and when
 /// they differ it refuses the write and reports the conflict, naming the file
 /// (``FileStorageError/Kind/changedOnDisk``); the changes stay in memory. A file removed meanwhile
-/// is written again.
+/// is written again. The compare and the rename that replaces the file are one step for every
+/// process: each save holds the lock of ``FileSystem/withExclusiveLock(on:_:)`` (on disk, a
+/// `flock(2)` on the file's folder, which the kernel releases if the process dies) from the look
+/// at the file to the rename. So when two processes save one file, the first save wins and the
+/// second is refused and reported, never lost without a word. A failure is reported where the
+/// change was made, also when a timer writes it later.
 ///
 /// ## Never losing data
 ///

@@ -86,6 +86,21 @@ public protocol FileSystem: Sendable {
   /// - Returns: The entries' names, in no particular order.
   /// - Throws: ``FileSystemError`` when the directory cannot be read.
   func contentsOfDirectory(_ url: URL) throws -> [String]
+
+  /// Runs `body` while holding the lock that every process saving the file at `url` takes: the
+  /// check that nothing else changed the file and the replacement that follows are one step.
+  ///
+  /// File storage compares a file with what it last read or wrote there before it replaces the
+  /// file; another process's save landing between the two would be lost without a word. Holding
+  /// this lock from the compare to the rename makes the two atomic for every process that takes
+  /// it. The default runs `body` at once: a file system no other process can reach needs no lock.
+  ///
+  /// - Parameters:
+  ///   - url: The data file, symbolic links already resolved.
+  ///   - body: The work to do while the lock is held.
+  /// - Returns: What `body` returns.
+  /// - Throws: ``FileSystemError`` when the lock can't be taken; what `body` throws.
+  func withExclusiveLock<Result>(on url: URL, _ body: () throws -> Result) throws -> Result
 }
 
 extension FileSystem {
@@ -95,6 +110,19 @@ extension FileSystem {
   /// - Returns: No names.
   public func contentsOfDirectory(_ url: URL) throws -> [String] {
     []
+  }
+
+  /// Runs `body` at once: a file system that no other process can reach needs no lock.
+  ///
+  /// - Parameters:
+  ///   - url: The data file.
+  ///   - body: The work to do.
+  /// - Returns: What `body` returns.
+  /// - Throws: What `body` throws.
+  public func withExclusiveLock<Result>(
+    on url: URL, _ body: () throws -> Result
+  ) throws -> Result {
+    try body()
   }
 
   /// Writes bytes to a file, replacing it, with an existing file's permissions or the default.

@@ -15,8 +15,16 @@ import Foundation
 /// Writes are flushed to disk (`fsync`) before ``writeAtomically(_:to:)`` renames them into place,
 /// and the directory is flushed after the rename.
 public struct LiveFileSystem: FileSystem {
+  /// How long ``withExclusiveLock(on:_:)`` waits for another process to release a file's lock.
+  public let lockTimeout: Duration
+
   /// Creates the live file system.
-  public init() {}
+  ///
+  /// - Parameter lockTimeout: How long a save waits for another process that is saving the same
+  ///   file; ten seconds unless given (a save takes milliseconds).
+  public init(lockTimeout: Duration = .seconds(10)) {
+    self.lockTimeout = lockTimeout
+  }
 
   /// Returns the file's bytes, `nil` when there is no file, or throws the reason it can't be read.
   ///
@@ -64,6 +72,28 @@ public struct LiveFileSystem: FileSystem {
     }
   }
 
+  /// Holds an advisory lock (`flock(2)`) on the file's folder while `body` runs, so that the
+  /// processes saving a file there do so one at a time.
+  ///
+  /// The lock is on the folder, not the file: a save replaces the file with a new one by a rename,
+  /// so a lock on the file would be left on the file replaced, while the folder stays the same
+  /// through every rename in it. Nothing is created for the lock (a missing folder is created, as
+  /// a save would), and the kernel releases it when the process exits or dies, so a crash never
+  /// leaves the file locked. Every save in the folder waits for the one going on, which takes
+  /// milliseconds; a process that holds the lock for more than ``lockTimeout`` (one stopped in a
+  /// debugger) makes this throw instead of waiting forever.
+  public func withExclusiveLock<Result>(
+    on url: URL, _ body: () throws -> Result
+  ) throws -> Result {
+    let directory = url.deletingLastPathComponent()
+    if !exists(directory) {
+      try createDirectory(directory)
+    }
+    let descriptor = try POSIX.lockDirectory(atPath: directory.path, timeout: lockTimeout)
+    defer { _ = close(descriptor) }
+    return try body()
+  }
+
   /// Creates the directory and its missing parents.
   public func createDirectory(_ url: URL) throws {
     do {
@@ -86,6 +116,42 @@ private enum POSIX {
       _ = close(directory)
     }
     return 0
+  }
+
+  /// Opens and locks the directory, waiting up to `timeout` for another holder; returns the
+  /// descriptor, whose closing releases the lock.
+  static func lockDirectory(atPath path: String, timeout: Duration) throws -> Int32 {
+    let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    if descriptor < 0 {
+      throw FileSystemError(
+        path: path, reason: "The folder could not be opened to lock it (\(describe(errno)))")
+    }
+    let deadline = ContinuousClock.now.advanced(by: timeout)
+    var pause = 1
+    while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+      let code = errno
+      guard code == EWOULDBLOCK || code == EINTR else {
+        _ = close(descriptor)
+        throw FileSystemError(
+          path: path, reason: "The folder could not be locked (\(describe(code)))")
+      }
+      guard ContinuousClock.now < deadline else {
+        _ = close(descriptor)
+        let milliseconds =
+          timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000
+        throw FileSystemError(
+          path: path,
+          reason: "Another process has been saving the file for more than \(milliseconds) ms "
+            + "(it may be stopped or stuck)")
+      }
+      _ = usleep(useconds_t(pause * 1000))
+      pause = min(pause * 2, 50)
+    }
+    return descriptor
+  }
+
+  static func describe(_ code: Int32) -> String {
+    String(cString: strerror(code))
   }
 
   static func unlinkFile(_ path: String) -> Int32 {
