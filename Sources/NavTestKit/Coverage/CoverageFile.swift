@@ -36,28 +36,65 @@ package enum CoverageFile {
     return side == url.path ? url.path + "." + pathExtension : side
   }
 
-  /// Writes the run's coverage, if anything was recorded, and prints the one line.
+  /// Writes the run's coverage, if anything was recorded, and prints the one line; a file that
+  /// can't be written fails the run (exit status 1), so CI that asked for coverage never passes
+  /// without it.
   static func write() {
-    guard let path, let recorder, !recorder.isEmpty else { return }
-    let coverage = recorder.coverage
-    let url = URL(fileURLWithPath: path)
-    do {
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try (coverage.json + "\n").write(to: url, atomically: true, encoding: .utf8)
-      try (coverage.text + "\n").write(
-        toFile: textPath(for: path), atomically: true, encoding: .utf8)
-      if let picture = recorder.picture {
-        try (picture.dot + "\n").write(
-          toFile: sidePath(for: path, extension: "dot"), atomically: true, encoding: .utf8)
-        try (picture.svg + "\n").write(
-          toFile: sidePath(for: path, extension: "svg"), atomically: true, encoding: .utf8)
-      }
-      // Unbuffered, so the line is out before the process ends.
-      FileHandle.standardOutput.write(Data("\(coverage.summary): \(textPath(for: path))\n".utf8))
-    } catch {
-      FileHandle.standardError.write(
-        Data("Navigation coverage: can't write \(path): \(error.localizedDescription)\n".utf8))
+    guard let path, let recorder else { return }
+    finish(recorder, path: path)
+  }
+
+  /// Writes what `recorder` holds, if anything, to `path` as the run ends; on failure says why on
+  /// standard error and ends the process with status 1.
+  package static func finish(_ recorder: CoverageRecorder, path: String) {
+    guard !recorder.isEmpty else { return }
+    if let failure = write(recorder.coverage, picture: recorder.picture, to: path) {
+      FileHandle.standardError.write(Data((failure + "\n").utf8))
+      // Inside an exit handler: `exit` again is undefined, so end at once, output flushed.
+      fflush(nil)
+      _exit(1)
     }
+  }
+
+  /// Writes the coverage, and the map when there is one, beside `path`, and prints the one line.
+  ///
+  /// - Returns: What to tell the user when a file can't be written, or `nil` when all were.
+  package static func write(
+    _ coverage: NavigationCoverage, picture: (dot: String, svg: String)?, to path: String
+  ) -> String? {
+    var files = [(path, coverage.json), (textPath(for: path), coverage.text)]
+    if let picture {
+      files += [
+        (sidePath(for: path, extension: "dot"), picture.dot),
+        (sidePath(for: path, extension: "svg"), picture.svg),
+      ]
+    }
+    let disk = LiveFileSystem()
+    for (file, text) in files {
+      do {
+        try disk.writeAtomically(Data((text + "\n").utf8), to: URL(fileURLWithPath: file))
+      } catch {
+        return """
+          Navigation coverage could not be written to \(StringLiteral.quoted(file)): \
+          \(reason(for: error, at: file)).
+
+          NAVTESTKIT_COVERAGE names the JSON file the run's coverage goes to, with its table (and \
+          map) beside it. To fix, name a file in a folder this run can write, like \
+          NAVTESTKIT_COVERAGE=.build/coverage/coverage.json.
+          """
+      }
+    }
+    // Unbuffered, so the line is out before the process ends.
+    FileHandle.standardOutput.write(Data("\(coverage.summary): \(textPath(for: path))\n".utf8))
+    return nil
+  }
+
+  /// Why a coverage file could not be written, as the system says it, or what is in its place.
+  private static func reason(for error: any Error, at file: String) -> String {
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), isFolder.boolValue {
+      return "a folder is at that path"
+    }
+    return (error as? FileSystemError)?.reason ?? error.localizedDescription
   }
 }

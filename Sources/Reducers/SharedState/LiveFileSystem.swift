@@ -94,13 +94,10 @@ public struct LiveFileSystem: FileSystem {
     return try body()
   }
 
-  /// Creates the directory and its missing parents.
+  /// Creates the directory and its missing parents with `mkdir(2)`, so a failure keeps the
+  /// system's reason (`Permission denied`, `Not a directory`).
   public func createDirectory(_ url: URL) throws {
-    do {
-      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    } catch {
-      throw FileSystemError(path: url.path, reason: error.localizedDescription)
-    }
+    try POSIX.makeDirectories(atPath: url.standardizedFileURL.path)
   }
 }
 
@@ -148,6 +145,18 @@ private enum POSIX {
       pause = min(pause * 2, 50)
     }
     return descriptor
+  }
+
+  /// Creates each missing directory along the path, parents first.
+  static func makeDirectories(atPath path: String) throws {
+    var prefix = ""
+    for component in path.split(separator: "/") {
+      prefix += "/" + component
+      if exists(prefix) { continue }
+      if mkdir(prefix, 0o755) != 0, errno != EEXIST {
+        throw failure(path: prefix)
+      }
+    }
   }
 
   static func describe(_ code: Int32) -> String {
