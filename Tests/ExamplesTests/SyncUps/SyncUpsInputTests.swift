@@ -81,6 +81,85 @@ import Testing
     )
   }
 
+  @Test func scriptThatIsANamedPipeOrADeviceIsNamedForWhatItIs() async throws {
+    let directory = try TemporaryDirectory()
+    let pipe = directory.url.appending(path: "commands.fifo")
+    #expect(mkfifo(pipe.path, 0o644) == 0)
+    let link = directory.url.appending(path: "link-to-null")
+    try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "/dev/null")
+
+    let fromPipe = await runSyncUps(
+      "", data: directory.dataFile, arguments: ["--script", pipe.path])
+    let fromDevice = await runSyncUps(
+      "", data: directory.dataFile, arguments: ["--script", "/dev/null"])
+    let throughLink = await runSyncUps(
+      "", data: directory.dataFile, arguments: ["--script", link.path])
+
+    #expect(fromPipe.status == 2)
+    #expect(
+      fromPipe.errors
+        == "sync-ups: can't read the script \"\(pipe.path)\": it is a named pipe (FIFO), not a file of commands\n"
+    )
+    #expect(fromDevice.status == 2)
+    #expect(
+      fromDevice.errors
+        == "sync-ups: can't read the script \"/dev/null\": it is a device, not a file of commands\n"
+    )
+    #expect(
+      throughLink.errors
+        == "sync-ups: can't read the script \"\(link.path)\": it is a device, not a file of commands\n"
+    )
+    #expect(!FileManager.default.fileExists(atPath: directory.dataFile.path))
+  }
+
+  @Test func scriptSavedWithAByteOrderMarkRunsFromItsFirstLine() async throws {
+    let directory = try TemporaryDirectory()
+    let script = directory.url.appending(path: "bom.txt")
+    try (Data([0xEF, 0xBB, 0xBF]) + Data("add\ntitle Engineering\ndone\nfrobnicate\n".utf8))
+      .write(to: script)
+
+    let run = await runSyncUps("", data: directory.dataFile, arguments: ["--script", script.path])
+
+    #expect(
+      run.errors
+        == "line 4: unknown command \"frobnicate\"; type \"help\" for the commands of this screen\n"
+    )
+    #expect(run.screens.compactMap(\.command).first == "add")
+    #expect(try syncUps(in: directory.dataFile).map(\.title) == ["Engineering"])
+  }
+
+  @Test func aByteOrderMarkPastTheStartIsText() async throws {
+    let directory = try TemporaryDirectory()
+    let run = await runSyncUps("add\n\u{FEFF}done\n", data: directory.dataFile)
+
+    #expect(run.status == 2)
+    #expect(run.errors.hasPrefix("line 2: unknown command \"\u{FEFF}done\""))
+  }
+
+  @Test func aHugeUnknownCommandIsQuotedByItsStartAndLength() async throws {
+    let directory = try TemporaryDirectory()
+    let word = String(repeating: "x", count: 10_000_000)
+
+    let run = await runSyncUps(word + "\n", data: directory.dataFile)
+
+    #expect(run.status == 2)
+    #expect(
+      run.errors
+        == "line 1: unknown command \"\(String(repeating: "x", count: 40))…\" (10000000 characters); "
+        + "type \"help\" for the commands of this screen\n")
+  }
+
+  @Test func aCommandOfFortyCharactersIsQuotedWhole() async throws {
+    let directory = try TemporaryDirectory()
+    let word = String(repeating: "y", count: 40)
+
+    let run = await runSyncUps(word + "\n", data: directory.dataFile)
+
+    #expect(
+      run.errors
+        == "line 1: unknown command \"\(word)\"; type \"help\" for the commands of this screen\n")
+  }
+
   /// Two sync-ups, "Café" in UTF-8 and then in Latin-1, whose "é" is the byte 0xE9.
   nonisolated static let latin1Script =
     Data("add\ntitle Café\ndone\nadd\ntitle Caf".utf8) + [0xE9] + Data("\ndone\n".utf8)

@@ -24,14 +24,14 @@ public struct CommandError: Error, Equatable, Sendable, CustomStringConvertible 
 
   /// A command that no screen knows.
   static func unknown(_ word: String) -> Self {
-    Self("unknown command \"\(word)\"; type \"help\" for the commands of this screen")
+    Self("unknown command \(quoted(word)); type \"help\" for the commands of this screen")
   }
 
   /// A known command typed where it does not apply.
   static func unavailable(_ word: String, on screen: Screen, speech: TerminalSpeech.Phase) -> Self {
     let usages = (CommandHelp.entries(for: screen, speech: speech) + CommandHelp.anywhere)
       .map(\.usage).joined(separator: ", ")
-    return Self("\"\(word)\" is not available on \(screen.name); here you can: \(usages)")
+    return Self("\(quoted(word)) is not available on \(screen.name); here you can: \(usages)")
   }
 
   /// A command that needs an argument and got none.
@@ -41,7 +41,17 @@ public struct CommandError: Error, Equatable, Sendable, CustomStringConvertible 
 
   /// A command that takes no argument and got one.
   static func unexpectedArgument(_ word: String, _ argument: String) -> Self {
-    Self("\"\(word)\" takes no argument, but got \"\(argument)\"")
+    Self("\(quoted(word)) takes no argument, but got \(quoted(argument))")
+  }
+
+  /// The most characters of what was typed that a message quotes.
+  static let quotedLength = 40
+
+  /// What the user typed, in quotes; past ``quotedLength`` characters, its start and its length,
+  /// so a 10 MB line is not echoed back whole.
+  static func quoted(_ text: String) -> String {
+    guard text.count > quotedLength else { return "\"\(text)\"" }
+    return "\"\(text.prefix(quotedLength))…\" (\(text.count) characters)"
   }
 
   /// A number that is out of range for what it counts.

@@ -7,16 +7,23 @@ typealias InputLine = Result<String, CommandError>
 /// Windows line ends reads the same and every line break counts as one line. A line that is not
 /// valid UTF-8 becomes an error naming its first invalid byte, rather than text with U+FFFD in
 /// place of what was typed: the same for a script file, piped input and a terminal.
+///
+/// A UTF-8 byte-order mark at the very start of the input (as some editors save a file) is not
+/// part of the first line.
 struct LineSplitter {
   private var pending: [UInt8] = []
+  /// Whether the first line is still to come: a byte-order mark at its start is dropped.
+  private var isFirstLine = true
+
+  /// The UTF-8 encoding of U+FEFF, the byte-order mark.
+  private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
   /// Takes the next bytes of the input and returns the lines they complete.
   mutating func lines(appending bytes: some Sequence<UInt8>) -> [InputLine] {
     var lines: [InputLine] = []
     for byte in bytes {
       if byte == UInt8(ascii: "\n") {
-        lines.append(Self.line(pending))
-        pending.removeAll(keepingCapacity: true)
+        lines.append(takeLine())
       } else {
         pending.append(byte)
       }
@@ -26,8 +33,19 @@ struct LineSplitter {
 
   /// Ends the input: returns its last line when no newline ended it.
   mutating func finish() -> [InputLine] {
-    defer { pending = [] }
-    return pending.isEmpty ? [] : [Self.line(pending)]
+    pending.isEmpty ? [] : [takeLine()]
+  }
+
+  /// The line the pending bytes make, without the first line's byte-order mark.
+  private mutating func takeLine() -> InputLine {
+    defer {
+      pending.removeAll(keepingCapacity: true)
+      isFirstLine = false
+    }
+    if isFirstLine, pending.starts(with: Self.byteOrderMark) {
+      return Self.line(pending.dropFirst(Self.byteOrderMark.count))
+    }
+    return Self.line(pending[...])
   }
 
   /// Splits a whole input into lines, without a last empty line after a final newline.
@@ -37,8 +55,8 @@ struct LineSplitter {
   }
 
   /// Decodes a line without its `"\n"`, dropping a `"\r"` at its end.
-  private static func line(_ bytes: [UInt8]) -> InputLine {
-    var bytes = bytes[...]
+  private static func line(_ bytes: ArraySlice<UInt8>) -> InputLine {
+    var bytes = bytes
     if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
     var scalars = String.UnicodeScalarView()
     var iterator = bytes.makeIterator()
