@@ -27,6 +27,8 @@ public struct FileStatus: Sendable, Equatable {
   public var permissions: UInt16
   /// When the file's contents last changed, when the file system knows.
   public var modificationDate: Date?
+  /// A regular file's size in bytes, when the file system knows.
+  public var size: Int?
 
   /// Creates a status.
   ///
@@ -34,10 +36,12 @@ public struct FileStatus: Sendable, Equatable {
   ///   - kind: What kind of file it is.
   ///   - permissions: The POSIX permission bits, like `0o644`.
   ///   - modificationDate: When the file's contents last changed, if known.
-  public init(kind: Kind, permissions: UInt16, modificationDate: Date? = nil) {
+  ///   - size: A regular file's size in bytes, if known.
+  public init(kind: Kind, permissions: UInt16, modificationDate: Date? = nil, size: Int? = nil) {
     self.kind = kind
     self.permissions = permissions
     self.modificationDate = modificationDate
+    self.size = size
   }
 }
 

@@ -49,7 +49,8 @@ import Synchronization
 ///
 /// A missing file means "no value yet": the reference starts from its default. A file that exists
 /// but cannot be read or decoded (corrupt or truncated JSON, another schema, a directory or a named
-/// pipe in its place, which is refused without being opened) is reported with
+/// pipe in its place, which is refused without being opened, a file larger than
+/// ``maximumFileSize``, 64 MiB unless given, which is refused before it is read) is reported with
 /// ``reportIssue(_:fileID:filePath:line:column:)``, naming the file, and is **never overwritten**:
 /// the reference serves its default value, changes stay in memory, and no write touches the path
 /// while something is there. Remove the file and the next change is written; repair it and the next
@@ -61,6 +62,9 @@ public final class FileStorage: Sendable {
   public let fileSystem: any FileSystem
   /// The shortest time between two writes of one file; changes in between are coalesced.
   public let throttle: Duration
+  /// The largest file the storage reads, in bytes: a larger one is refused as unreadable before
+  /// a byte of it is read (and so never overwritten), rather than read whole and decoded.
+  public let maximumFileSize: Int
   /// The live references of this storage's keys.
   public let registry = SharedRegistry()
   /// Runs work after a delay: the timer that writes coalesced changes.
@@ -78,13 +82,16 @@ public final class FileStorage: Sendable {
   ///     at once.
   ///   - schedule: Runs work after a delay; a Dispatch timer unless given. Tests pass a closure
   ///     that never runs the work, and call ``flush()``.
+  ///   - maximumFileSize: The largest file to read, in bytes; 64 MiB unless given.
   public init(
     fileSystem: any FileSystem = LiveFileSystem(),
     throttle: Duration = .seconds(1),
-    schedule: (@Sendable (Duration, @escaping @Sendable () -> Void) -> Void)? = nil
+    schedule: (@Sendable (Duration, @escaping @Sendable () -> Void) -> Void)? = nil,
+    maximumFileSize: Int = 64 << 20
   ) {
     self.fileSystem = fileSystem
     self.throttle = throttle
+    self.maximumFileSize = maximumFileSize
     self.schedule = schedule ?? Self.dispatchAfter
   }
 
@@ -136,6 +143,14 @@ public final class FileStorage: Sendable {
       if let refusal = status.kind.refusal {
         return .failure(FileStorageError(.unreadable, url: url, reason: refusal))
       }
+      if let size = status.size, size > maximumFileSize {
+        return .failure(
+          FileStorageError(
+            .unreadable, url: url,
+            reason:
+              "The file is \(Self.byteCount(size)), more than the \(Self.byteCount(maximumFileSize)) "
+              + "file storage reads (FileStorage.maximumFileSize)"))
+      }
       let data = try fileSystem.read(target)
       files.withLock { $0[url, default: FileState()].contentsOnDisk = KnownContents(data) }
       return .success(data)
@@ -144,6 +159,21 @@ public final class FileStorage: Sendable {
     } catch {
       return .failure(FileStorageError(.unreadable, url: url, reason: "\(error)"))
     }
+  }
+
+  /// A size as a person reads it: `512 bytes`, `64 MiB`, `2.0 GiB`.
+  package static func byteCount(_ bytes: Int) -> String {
+    let units = ["KiB", "MiB", "GiB", "TiB"]
+    guard bytes >= 1024 else { return bytes == 1 ? "1 byte" : "\(bytes) bytes" }
+    var value = Double(bytes) / 1024
+    var unit = 0
+    while value >= 1024, unit < units.count - 1 {
+      value /= 1024
+      unit += 1
+    }
+    let rounded = (value * 10).rounded() / 10
+    let text = rounded == rounded.rounded() ? "\(Int(rounded))" : "\(rounded)"
+    return "\(text) \(units[unit])"
   }
 
   /// How long a temporary file beside a data file must have been left alone before it counts as

@@ -89,8 +89,8 @@ public final class InMemoryFileSystem: FileSystem {
     let path = Self.path(url)
     return nodes.withLock { nodes in
       switch nodes[path] {
-      case .file(_, let permissions)?:
-        return FileStatus(kind: .regularFile, permissions: permissions)
+      case .file(let data, let permissions)?:
+        return FileStatus(kind: .regularFile, permissions: permissions, size: data.count)
       case .symbolicLink(let destination)?:
         return FileStatus(kind: .symbolicLink(destination: destination), permissions: 0o777)
       case nil:

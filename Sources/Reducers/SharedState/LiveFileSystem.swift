@@ -187,7 +187,8 @@ private enum POSIX {
     return FileStatus(
       kind: kind, permissions: UInt16(status.st_mode & 0o7777),
       modificationDate: Date(
-        timeIntervalSince1970: TimeInterval(modified.tv_sec) + TimeInterval(modified.tv_nsec) / 1e9)
+        timeIntervalSince1970: TimeInterval(modified.tv_sec) + TimeInterval(modified.tv_nsec) / 1e9),
+      size: kind == .regularFile ? Int(status.st_size) : nil
     )
   }
 

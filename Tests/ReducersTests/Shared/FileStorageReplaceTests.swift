@@ -130,7 +130,8 @@ extension SharedState.FileStorageReplaceTests {
     count.withLock { $0 = 2 }
 
     #expect(try fileSystem.read(url) == Data("2".utf8))
-    #expect(try fileSystem.status(of: url) == FileStatus(kind: .regularFile, permissions: 0o600))
+    #expect(
+      try fileSystem.status(of: url) == FileStatus(kind: .regularFile, permissions: 0o600, size: 1))
   }
 
   @Test func readOnlyFileIsNeverOverwrittenAndChangesStayInMemory() throws {
