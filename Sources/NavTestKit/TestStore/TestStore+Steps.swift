@@ -82,16 +82,28 @@ extension TestStore {
           + (Task.isCancelled ? " until the test's time limit" : "")
       }
     core.registry.cancelAll()
-    // Let the cancelled tasks end; what they send now is dropped.
-    executor.runUntilIdle()
+    // Let the cancelled tasks end; what they send now is dropped. Bounded: an effect that
+    // ignores its cancellation would keep this synchronous loop, and the test, going forever.
+    let ended = executor.runUntilIdle(atMost: QueueTaskExecutor.cancellationJobLimit).isIdle
+    if !ended { executor.setAsideQueuedJobs() }
     core.processMailbox()
     received.removeAll()
+    let cancelled =
+      ended
+      ? "Its effects were cancelled, and the actions they sent dropped."
+      : """
+      Its effects were cancelled, but they still ran \
+      \(Messages.count(QueueTaskExecutor.cancellationJobLimit, "job")) later: an effect that \
+      ignores cancellation (a loop that never checks "Task.isCancelled" or calls "try \
+      Task.checkCancellation()") cannot be stopped, so the rest of its work was set aside, \
+      never to run.
+      """
     TestFailure.record(
       """
       An effect started by \(started ?? "this step") \(headline): a timer on an immediate \
       clock that never ends?
 
-      Its effects were cancelled, and the actions they sent dropped.
+      \(cancelled)
 
       To fix, end the effect (cancel it, or dismiss the feature that runs it: a "dismiss()" \
       forgotten at the end of a meeting keeps its timer going), or use a "TestClock" and \

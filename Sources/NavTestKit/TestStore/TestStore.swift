@@ -64,8 +64,13 @@ public final class TestStore<State: Equatable & SendableMetatype, Action: Sendab
   ///
   /// Counted within one step (a `send`, `receive`, `finish`, or one wake-up of a `TestClock`),
   /// so a long test with many steps never meets it. Raise it for a step that really feeds
-  /// back more than 100,000 actions.
-  public var effectBudget = EffectBudget()
+  /// back more than 100,000 actions. Its `actions` also bound the actions sent at once
+  /// (`.send` effects) one action may lead to, so a reducer that answers an action by sending
+  /// it again fails the step instead of looping forever; effects that keep running after they
+  /// were cancelled are set aside after 10,000 more jobs, never to run again.
+  public var effectBudget = EffectBudget() {
+    didSet { core.synchronousActionLimit = effectBudget.actions }
+  }
   /// Whether the root feature dismissed itself with the `dismiss` dependency.
   public internal(set) var isDismissed = false
 

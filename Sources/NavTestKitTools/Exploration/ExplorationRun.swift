@@ -52,6 +52,7 @@ final class ExplorationRun<State: Equatable & SendableMetatype, Action: Sendable
       }
     }
     core.reporterForGroup = { _ in reporter }
+    core.synchronousActionLimit = setup.budget.actions
     core.onReduce = { [weak self] action, source, state in
       if source == .effect { self?.actionsThisStep += 1 }
       self?.onReduce?(action, source, state)
@@ -166,7 +167,10 @@ final class ExplorationRun<State: Equatable & SendableMetatype, Action: Sendable
   /// Ends the run: cancels what still runs and lets it end, so nothing outlives the run.
   func tearDown() {
     core.registry.cancelAll()
-    _ = executor.runUntilIdle()
+    // Bounded: an effect that ignores its cancellation must not keep the run going.
+    if !executor.runUntilIdle(atMost: QueueTaskExecutor.cancellationJobLimit).isIdle {
+      executor.setAsideQueuedJobs()
+    }
     core.processMailbox()
     _ = reporter.take()
   }
@@ -184,7 +188,10 @@ final class ExplorationRun<State: Equatable & SendableMetatype, Action: Sendable
         || ContinuousClock.now - started > budget.time
       {
         core.registry.cancelAll()
-        _ = executor.runUntilIdle()
+        // Bounded: an effect that ignores its cancellation must not keep the drain going.
+        if !executor.runUntilIdle(atMost: QueueTaskExecutor.cancellationJobLimit).isIdle {
+          executor.setAsideQueuedJobs()
+        }
         core.processMailbox()
         return false
       }

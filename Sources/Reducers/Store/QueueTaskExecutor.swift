@@ -8,6 +8,8 @@ import Synchronization
 @usableFromInline
 package final class QueueTaskExecutor: TaskExecutor {
   private let jobs = Lock<[UnownedJob]>([])
+  /// Jobs of effects that ignored their cancellation, never to run: see ``setAsideQueuedJobs()``.
+  private let setAside = Lock<[UnownedJob]>([])
   private let watchers = Lock<(nextID: Int, waiting: [Int: CheckedContinuation<Void, Never>])>(
     (0, [:]))
 
@@ -70,20 +72,58 @@ package final class QueueTaskExecutor: TaskExecutor {
 
   /// Runs queued jobs in order, including jobs they enqueue, until the queue is empty.
   ///
+  /// For tests of the runtime that drive a queue by hand; the library itself drains with
+  /// ``runUntilIdle(atMost:)``, which cannot hang on an effect that never stops.
+  ///
   /// - Returns: The number of jobs that ran.
   @discardableResult
   package func runUntilIdle() -> Int {
+    runUntilIdle(atMost: .max).jobs
+  }
+
+  /// Runs queued jobs in order, including jobs they enqueue, until the queue is empty or `limit`
+  /// jobs ran: the drain after cancelling effects, which an effect that ignores cancellation
+  /// (a loop that yields but never checks) would otherwise keep going forever.
+  ///
+  /// - Parameter limit: The most jobs to run.
+  /// - Returns: The number of jobs that ran, and whether the queue is empty; jobs left stay
+  ///   queued.
+  @discardableResult
+  package func runUntilIdle(atMost limit: Int) -> (jobs: Int, isIdle: Bool) {
     var count = 0
     while true {
       let batch = jobs.withLock { jobs -> [UnownedJob] in
         defer { jobs.removeAll(keepingCapacity: true) }
         return jobs
       }
-      if batch.isEmpty { return count }
-      for job in batch {
+      if batch.isEmpty { return (count, true) }
+      for (index, job) in batch.enumerated() {
+        guard count < limit else {
+          // Put back what did not run, ahead of what the jobs that ran enqueued.
+          jobs.withLock { $0.insert(contentsOf: batch[index...], at: 0) }
+          return (count, false)
+        }
         job.runSynchronously(on: asUnownedTaskExecutor())
         count += 1
       }
     }
   }
+
+  /// Takes every queued job out of the queue for good: the work of effects that were cancelled
+  /// and kept running, which no later drain should run again. Their tasks stay suspended.
+  ///
+  /// - Returns: How many jobs were set aside.
+  @discardableResult
+  package func setAsideQueuedJobs() -> Int {
+    let queued = jobs.withLock { jobs in
+      defer { jobs.removeAll() }
+      return jobs
+    }
+    setAside.withLock { $0 += queued }
+    return queued.count
+  }
+
+  /// The most jobs a drain after cancelling effects runs: a cancelled effect ends within a few;
+  /// one that has not after this many ignores its cancellation.
+  package static let cancellationJobLimit = 10_000
 }

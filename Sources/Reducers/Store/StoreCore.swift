@@ -43,6 +43,7 @@ package final class StoreCore<State, Action: Sendable>: Observable {
     @usableFromInline var buffer: [Queued] = []
     @usableFromInline var onReduce: ((Action, ActionSource, State) -> Void)?
     @usableFromInline var reporterForGroup: ((EffectGroup) -> any IssueReporter)?
+    @usableFromInline var synchronousActionLimit = SynchronousActions.limit
 
     @inlinable
     init(state: State) {
@@ -58,6 +59,13 @@ package final class StoreCore<State, Action: Sendable>: Observable {
 
   /// The issue reporter for the reducer run of an action of the given group; `nil` keeps the
   /// current task's reporter. A `TestStore` uses it to attribute reports to the right `send`.
+  /// The most actions sent at once (`.send` effects) one action may lead to before the store
+  /// calls it a loop, reports it and drops the rest; a `TestStore` sets its effect budget's.
+  package var synchronousActionLimit: Int {
+    get { fields.pointee.synchronousActionLimit }
+    set { fields.pointee.synchronousActionLimit = max(newValue, 1) }
+  }
+
   package var reporterForGroup: ((EffectGroup) -> any IssueReporter)? {
     get { fields.pointee.reporterForGroup }
     set { fields.pointee.reporterForGroup = newValue }
@@ -163,17 +171,46 @@ package final class StoreCore<State, Action: Sendable>: Observable {
     drainBuffer()
   }
 
-  /// Reduces the actions effects sent synchronously, in order, until none is left.
+  /// Reduces the actions effects sent synchronously, in order, until none is left, or until
+  /// ``synchronousActionLimit`` of them ran: then the loop is reported and the rest dropped.
   @usableFromInline
   func drainBuffer() {
     var index = 0
     while index < fields.pointee.buffer.count {
+      if index == fields.pointee.synchronousActionLimit { return stopSynchronousLoop() }
       let queued = fields.pointee.buffer[index]
       index += 1
       var group: EffectGroup? = queued.group
       reduce(queued.action, source: queued.source, group: &group, site: nil)
     }
     fields.pointee.buffer.removeAll(keepingCapacity: true)
+  }
+
+  /// Ends actions that keep sending actions at once (a reducer answering an action with
+  /// `.send` of itself), which would otherwise loop forever without a chance to stop them.
+  @usableFromInline
+  func stopSynchronousLoop() {
+    let limit = fields.pointee.synchronousActionLimit
+    let last = fields.pointee.buffer[limit - 1].action
+    let site = fields.pointee.buffer.last?.group.site
+    fields.pointee.buffer.removeAll(keepingCapacity: true)
+    let message = """
+      An action led to \(limit) more actions sent at once (".send" effects) \
+      without stopping, the last "\(customDumpLine(last, depth: 1))": a reducer that answers an \
+      action by sending it, or one that leads back to it, again?
+
+      The actions still queued were dropped.
+
+      To fix, end the loop: send the action again only on a condition that changes, or from an \
+      effect that waits ("Effect.run" with a clock).
+      """
+    if let site {
+      reportIssue(
+        message, fileID: site.fileID, filePath: site.filePath, line: site.line,
+        column: site.column)
+    } else {
+      reportIssue(message)
+    }
   }
 
   @inlinable
