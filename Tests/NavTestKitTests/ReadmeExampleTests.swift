@@ -44,7 +44,7 @@ func counterDemo() async {
 // README-EXAMPLE-END
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct ReadmeExampleTests {
+@Suite(.scaledTimeLimit(minutes: 1)) struct ReadmeExampleTests {
   @Test func exampleRunsAsDescribed() async {
     let store = Store(initialState: Counter2.State()) { Counter2() }
     store.send(.incrementButtonTapped)

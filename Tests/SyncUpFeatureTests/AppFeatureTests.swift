@@ -6,7 +6,7 @@ import Testing
 
 @MainActor
 // Timers and dismissals: a regression that hangs fails in a minute.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.scaledTimeLimit(minutes: 1))
 struct AppFeatureTests {
   @Test func detailEdit() async throws {
     @Shared(.syncUps) var syncUps = [.mock]

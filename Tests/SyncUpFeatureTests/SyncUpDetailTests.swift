@@ -6,7 +6,7 @@ import Testing
 
 @MainActor
 // Dismissals: a regression that hangs fails in a minute.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.scaledTimeLimit(minutes: 1))
 struct SyncUpDetailTests {
   @Test func speechRestricted() async {
     let store = TestStore(initialState: SyncUpDetail.State(syncUp: Shared(value: .mock))) {

@@ -4,7 +4,7 @@ import Testing
 
 /// `sync-ups --map`: the app's map, as its test suite's exploration finds it.
 @MainActor
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.scaledTimeLimit(minutes: 3))
 struct SyncUpsMapTests {
   nonisolated static let docs = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

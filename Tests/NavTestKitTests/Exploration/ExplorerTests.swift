@@ -5,7 +5,7 @@ import Testing
 /// The explorer finds each seeded navigation bug on its shortest path, prints it as a test, and
 /// passes the same feature without the bug.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct ExplorerTests {
+@Suite(.scaledTimeLimit(minutes: 1)) struct ExplorerTests {
   /// Explores with every built-in invariant, expecting the failures it reports.
   func exploreExpectingFailures(
     _ body: () async -> Exploration

@@ -3,7 +3,7 @@ import Testing
 
 /// The explorer drives several runs at once; what it finds does not depend on how many.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct ParallelExplorationTests {
+@Suite(.scaledTimeLimit(minutes: 1)) struct ParallelExplorationTests {
   /// Each fixture with its bug, explored on the given number of workers.
   func explorations(workers: Int) async -> [Exploration] {
     var results: [Exploration] = []

@@ -4,7 +4,7 @@ import Testing
 /// Reading and writing one case of presented and stacked state, as TCA's tests do, and writes to
 /// a case the value is not in, which are reported instead of dropped.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct CaseAccessTests {
+@Suite(.scaledTimeLimit(minutes: 1)) struct CaseAccessTests {
   @Test func presentedCaseReadsAndWritesThroughPresents() async {
     let store = TestStore(initialState: Screen.State()) { Screen() }
     await store.send(.showOtherTimed) { $0.destination = .timed(Timed.State(ticks: 100)) }

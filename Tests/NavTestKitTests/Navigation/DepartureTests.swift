@@ -5,7 +5,7 @@ import Testing
 /// operator runs cancels them in the same action, one that removes it after the operator ran
 /// cancels them at the next action through the operator (as in TCA).
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct DepartureTests {
+@Suite(.scaledTimeLimit(minutes: 1)) struct DepartureTests {
   enum Order: String, CaseIterable, Sendable {
     case before, after
   }

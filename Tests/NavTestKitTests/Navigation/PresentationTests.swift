@@ -4,7 +4,7 @@ import Synchronization
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct PresentationTests {
+@Suite(.scaledTimeLimit(minutes: 1)) struct PresentationTests {
   let clock = TestClock()
 
   func makeStore(_ state: Screen.State = .init()) -> TestStoreOf<Screen> {

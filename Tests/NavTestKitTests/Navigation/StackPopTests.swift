@@ -6,7 +6,7 @@ import Testing
 /// they were popped, and of none that stayed; on `popFrom` the parent runs first and still sees
 /// the screens it pops.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct StackPopTests {
+@Suite(.scaledTimeLimit(minutes: 1)) struct StackPopTests {
   let clock = TestClock()
 
   func makeStore() -> TestStoreOf<Deck> {

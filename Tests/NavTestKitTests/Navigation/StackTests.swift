@@ -3,7 +3,7 @@ import Reducers
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct StackTests {
+@Suite(.scaledTimeLimit(minutes: 1)) struct StackTests {
   let clock = TestClock()
 
   func makeStore(_ state: @autoclosure () -> Navigator.State = .init()) -> TestStoreOf<Navigator> {

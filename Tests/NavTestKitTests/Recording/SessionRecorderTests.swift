@@ -6,7 +6,7 @@ import Testing
 /// A session recorded and written as a test: the text is pinned, and the same text, pasted
 /// below as a test of its own, compiles and passes.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct SessionRecorderTests {
+@Suite(.scaledTimeLimit(minutes: 1)) struct SessionRecorderTests {
   static let kettleTest = #"""
     @MainActor @Test func recordedKettleSession() async {
       let clock = TestClock()

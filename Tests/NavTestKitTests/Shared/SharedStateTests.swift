@@ -48,7 +48,7 @@ struct SharedCounter: Reducer {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct SharedStateTests {
+@Suite(.scaledTimeLimit(minutes: 1)) struct SharedStateTests {
   @Test func replicatedSharedChangePasses() async {
     let store = TestStore(initialState: SharedCounter.State()) { SharedCounter() }
     await store.send(.incrementButtonTapped) {
@@ -196,7 +196,7 @@ struct SharedCounter: Reducer {
 
 /// The trait turns the runtime's issues into failures of the test, also outside a store's steps.
 @MainActor
-@Suite(.dependencies(), .timeLimit(.minutes(1))) struct DependenciesTraitIssueTests {
+@Suite(.dependencies(), .scaledTimeLimit(minutes: 1)) struct DependenciesTraitIssueTests {
   @Test func anIssueOutsideAStoreFailsTheTestAtItsLine() {
     let line = #line + 2
     withKnownIssue {

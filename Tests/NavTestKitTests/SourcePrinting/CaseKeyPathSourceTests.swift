@@ -6,7 +6,7 @@ import Testing
 /// Actions written as the case key paths a `TestStore` test receives them by. Each path printed
 /// is pasted into a step below: it compiles and names the action.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct CaseKeyPathSourceTests {
+@Suite(.scaledTimeLimit(minutes: 1)) struct CaseKeyPathSourceTests {
   let clock = TestClock()
 
   func path(_ action: Any) -> String? { SwiftSource.caseKeyPath(of: action)?.path }

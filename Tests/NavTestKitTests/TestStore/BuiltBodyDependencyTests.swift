@@ -49,7 +49,7 @@ struct BuildStamp: Reducer {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct BuiltBodyDependencyTests {
+@Suite(.scaledTimeLimit(minutes: 1)) struct BuiltBodyDependencyTests {
   @Test func aBodyReadingADependencyWhileBuiltSeesTheValuesOfEachStep() async {
     let store = TestStore(initialState: BuildStamp.State()) {
       BuildStamp()

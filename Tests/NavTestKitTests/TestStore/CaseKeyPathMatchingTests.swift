@@ -6,7 +6,7 @@ import Testing
 /// case: `receive` fails for an action of another screen, row or case, and `send` reaches the
 /// screen or row it names.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct CaseKeyPathMatchingTests {
+@Suite(.scaledTimeLimit(minutes: 1)) struct CaseKeyPathMatchingTests {
   let clock = TestClock()
 
   func makeNavigator(screens: Int) -> TestStoreOf<Navigator> {

@@ -4,7 +4,7 @@ import Testing
 
 /// `runEffects()`: the work a test resumed from outside the store runs before the test goes on.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct RunEffectsTests {
+@Suite(.scaledTimeLimit(minutes: 1)) struct RunEffectsTests {
   /// An intercom: the effect waits to be let in, then opens a line that hears what is said on
   /// it. Words said while no line is open are lost, as with a real microphone.
   final class Intercom: Sendable {

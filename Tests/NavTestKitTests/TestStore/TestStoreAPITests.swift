@@ -7,7 +7,7 @@ import Reducers
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct TestStoreAPITests {
+@Suite(.scaledTimeLimit(minutes: 1)) struct TestStoreAPITests {
   @Test func sendAssertsTheStateChange() async {
     let store = TestStore(initialState: Counter.State()) { Counter() }
     await store.send(.incrementButtonTapped) { $0.count = 1 }

@@ -7,7 +7,7 @@ import Testing
 /// Every failure the test store promises to catch, caught: each test triggers one inside
 /// `withKnownIssue` and matches its message and the line it is reported at.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct TestStoreFailureTests {
+@Suite(.scaledTimeLimit(minutes: 1)) struct TestStoreFailureTests {
   @Test func stateDiffersFromTheAssertion() async {
     let store = TestStore(initialState: Counter.State()) { Counter() }
     let line = #line + 2

@@ -2,7 +2,7 @@ import Reducers
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct IfLetTests {
+@Suite(.scaledTimeLimit(minutes: 1)) struct IfLetTests {
   let gate = Gate()
 
   func makeStore(_ state: Parent.State = .init()) -> DrivenStore<Parent.State, Parent.Action> {
@@ -64,7 +64,7 @@ import Testing
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct IfCaseLetTests {
+@Suite(.scaledTimeLimit(minutes: 1)) struct IfCaseLetTests {
   let gate = Gate()
 
   func makeStore(_ mode: ModeFeature.State) -> DrivenStore<ModeFeature.State, ModeFeature.Action> {
@@ -112,7 +112,7 @@ import Testing
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct ForEachTests {
+@Suite(.scaledTimeLimit(minutes: 1)) struct ForEachTests {
   let gate = Gate()
 
   func makeStore() -> DrivenStore<Parent.State, Parent.Action> {
@@ -189,7 +189,7 @@ import Testing
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct CancelIDScopingTests {
+@Suite(.scaledTimeLimit(minutes: 1)) struct CancelIDScopingTests {
   let gate = Gate()
 
   func makeStore() -> DrivenStore<Parent.State, Parent.Action> {

@@ -11,7 +11,7 @@ import Testing
 /// "Nothing in flight anywhere" cannot be arranged while other tests run in parallel, so those
 /// cases run in a child process of their own (exit tests), which reports its failed expectations
 /// back.
-@Suite(.timeLimit(.minutes(1))) struct PresentationBookkeepingTests {
+@Suite(.scaledTimeLimit(minutes: 1)) struct PresentationBookkeepingTests {
   /// Every access to the presented state through ``Screen/State/countedSheet``, in order.
   static let accesses = Lock<[String]>([])
 

@@ -3,7 +3,7 @@ import Reducers
 import Testing
 
 extension Dependencies {
-  @Suite(.timeLimit(.minutes(1))) struct ImmediateClockTests {
+  @Suite(.scaledTimeLimit(minutes: 1)) struct ImmediateClockTests {
     @Test func sleepReturnsAtOnceAndMovesNow() async throws {
       let clock = ImmediateClock()
       try await clock.sleep(for: .seconds(5))

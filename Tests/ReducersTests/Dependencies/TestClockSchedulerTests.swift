@@ -2,7 +2,7 @@ import Reducers
 import Testing
 
 extension Dependencies {
-  @Suite(.timeLimit(.minutes(1))) struct TestClockSchedulerTests {
+  @Suite(.scaledTimeLimit(minutes: 1)) struct TestClockSchedulerTests {
     typealias Scheduler = TestClockScheduler<Int, String>
 
     @Test func dueSleepersPopInDeadlineThenArrivalOrder() {

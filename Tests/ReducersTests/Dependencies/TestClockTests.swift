@@ -6,7 +6,7 @@ extension Dependencies {
   /// Tests of the test clock written before a `TestStore` drains effects deterministically: they
   /// wait for started tasks to reach their sleep by polling `sleeperCount` (see `yieldUntil(_:)`),
   /// and install a `settle` that waits for each woken task to log its wake-up.
-  @Suite(.timeLimit(.minutes(1))) struct TestClockTests {
+  @Suite(.scaledTimeLimit(minutes: 1)) struct TestClockTests {
     @Test func sleepersWakeInDeadlineOrderEachAtItsDeadline() async {
       let clock = TestClock()
       let log = DependencyTestLog<String>()
@@ -141,7 +141,7 @@ extension Dependencies {
       #expect(issues.isEmpty)
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.scaledTimeLimit(minutes: 1))
     func runGivesUpOnANeverEndingTimerAndReportsIt() async throws {
       let clock = TestClock()
       let ticks = DependencyTestLog<Duration>()

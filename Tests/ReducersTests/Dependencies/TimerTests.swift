@@ -3,7 +3,7 @@ import Reducers
 import Testing
 
 extension Dependencies {
-  @Suite(.timeLimit(.minutes(1))) struct TimerTests {
+  @Suite(.scaledTimeLimit(minutes: 1)) struct TimerTests {
     @Test func advancingSixSecondsDeliversSixTicksOfAOneSecondTimer() async {
       let clock = TestClock()
       let ticks = DependencyTestLog<Duration>()

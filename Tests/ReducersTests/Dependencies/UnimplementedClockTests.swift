@@ -4,8 +4,8 @@ import Testing
 
 extension Dependencies {
   /// The clock a test gets when it forgets to override `continuousClock`.
-  @Suite(.timeLimit(.minutes(1))) struct UnimplementedClockTests {
-    @Test(.timeLimit(.minutes(1)))
+  @Suite(.scaledTimeLimit(minutes: 1)) struct UnimplementedClockTests {
+    @Test(.scaledTimeLimit(minutes: 1))
     func forgottenOverrideReportsOnceThenSleepsEndAtOnce() async throws {
       let collector = DependencyIssueCollector()
       let slept = try await collector.collect {
@@ -21,7 +21,7 @@ extension Dependencies {
       #expect(message.hasPrefix("@Dependency(\\.continuousClock) has no test implementation"))
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.scaledTimeLimit(minutes: 1))
     func forgottenOverrideGivesEachTestAFreshClock() async throws {
       // Two tests' worth of sleeps, more than one clock parks after: none is parked.
       for _ in 0..<2 {
@@ -34,7 +34,7 @@ extension Dependencies {
       }
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.scaledTimeLimit(minutes: 1))
     func neverEndingTimerIsReportedAndParkedAfterTheSleepLimit() async throws {
       let collector = DependencyIssueCollector()
       let ticks = DependencyTestLog<Duration>()

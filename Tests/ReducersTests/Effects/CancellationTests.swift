@@ -44,7 +44,7 @@ struct Waiter: Reducer {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct CancellationTests {
+@Suite(.scaledTimeLimit(minutes: 1)) struct CancellationTests {
   let gate = Gate()
   let recorder = Recorder<String>()
 
@@ -217,7 +217,7 @@ struct Combiner: Reducer {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct CombinedCancellationTests {
+@Suite(.scaledTimeLimit(minutes: 1)) struct CombinedCancellationTests {
   let gate = Gate()
 
   func makeStore() -> DrivenStore<[String], Combiner.Action> {

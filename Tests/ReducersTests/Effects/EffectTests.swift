@@ -76,7 +76,7 @@ struct EffectLab: Reducer {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct EffectTests {
+@Suite(.scaledTimeLimit(minutes: 1)) struct EffectTests {
   let recorder = Recorder<String>()
   let gate = Gate()
 

@@ -10,7 +10,7 @@ import Testing
 /// (`swift test --sanitize=thread`). With `Mutex` used directly, a contended hand-over happens
 /// in the kernel where the sanitizer cannot see it, and these runs reported the protected values
 /// as raced; through `Lock` the sanitizer sees each section ordered after the one before it.
-@Suite(.timeLimit(.minutes(1))) struct LockContentionTests {
+@Suite(.scaledTimeLimit(minutes: 1)) struct LockContentionTests {
   static let threads = 4
   static let rounds = 5_000
 

@@ -28,7 +28,7 @@ struct IDMaker: Reducer {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct StoreDependencyTests {
+@Suite(.scaledTimeLimit(minutes: 1)) struct StoreDependencyTests {
   @Test func storeOverridesReachTheReducerAndItsEffects() async {
     let store = Store(initialState: IDMaker.State()) {
       IDMaker()

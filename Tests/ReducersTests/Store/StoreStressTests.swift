@@ -2,7 +2,7 @@ import Reducers
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct StoreStressTests {
+@Suite(.scaledTimeLimit(minutes: 1)) struct StoreStressTests {
   struct Sleeper: Reducer {
     struct State: Equatable {}
     enum Action: Sendable, CasePathable { case start, tick }
@@ -39,7 +39,7 @@ import Testing
     }
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.scaledTimeLimit(minutes: 1))
   func presentingAndDismissingManyTimesCancelsEveryEffect() async {
     let store = Store(initialState: Presenter.State()) { Presenter() }
     var tasks: [StoreTask] = []

@@ -4,7 +4,7 @@ import Testing
 /// A store and its tasks tell whether their effects are still running, the same way on the
 /// default executor and on a queue a test drains.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct StoreTaskTests {
+@Suite(.scaledTimeLimit(minutes: 1)) struct StoreTaskTests {
   enum Executor: String, CaseIterable, Sendable {
     case standard, queue
   }

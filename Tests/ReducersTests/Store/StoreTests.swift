@@ -4,7 +4,7 @@ import Synchronization
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct StoreTests {
+@Suite(.scaledTimeLimit(minutes: 1)) struct StoreTests {
   @Test func sendRunsTheReducerImmediately() {
     let store = Store(initialState: Counter.State()) { Counter() }
     store.send(.increment)

@@ -8,7 +8,7 @@ import Testing
 /// the app: what Docs/NavigationCoverage.md shows, report and picture, kept true here.
 @MainActor
 // The app's exploration and the walkthrough: a few seconds; a minute under the sanitizer.
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.scaledTimeLimit(minutes: 3))
 struct WalkthroughCoverageTests {
   static let docs = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -8,7 +8,7 @@ import Testing
 /// with every built-in invariant on and the app's own.
 @MainActor
 // 3–4 s in a debug build, alone; a minute under the thread sanitizer.
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.scaledTimeLimit(minutes: 3))
 struct AppFeatureExplorationTests {
   /// Every screen of the app, as the explorer names them (stack ids left out).
   static let everyScreen: Set<String> = [
