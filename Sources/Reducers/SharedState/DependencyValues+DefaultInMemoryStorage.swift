@@ -11,6 +11,6 @@ extension DependencyValues {
 
 private enum DefaultInMemoryStorageKey: DependencyKey {
   static let liveValue = InMemoryStorage()
-  static var testValue: InMemoryStorage { InMemoryStorage() }
-  static var previewValue: InMemoryStorage { InMemoryStorage() }
+  static var testValue: InMemoryStorage { InMemoryStorage(keepingReferences: true) }
+  static var previewValue: InMemoryStorage { InMemoryStorage(keepingReferences: true) }
 }

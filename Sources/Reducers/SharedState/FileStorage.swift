@@ -66,7 +66,9 @@ public final class FileStorage: Sendable {
   /// a byte of it is read (and so never overwritten), rather than read whole and decoded.
   public let maximumFileSize: Int
   /// The live references of this storage's keys.
-  public let registry = SharedRegistry()
+  public let registry: SharedRegistry
+  /// The largest file a storage reads unless told otherwise: 64 MiB.
+  public static let defaultMaximumFileSize = 64 << 20
   /// Runs work after a delay: the timer that writes coalesced changes.
   let schedule: @Sendable (Duration, @escaping @Sendable () -> Void) -> Void
   /// What the storage knows about each file, by standardised URL.
@@ -83,15 +85,28 @@ public final class FileStorage: Sendable {
   ///   - schedule: Runs work after a delay; a Dispatch timer unless given. Tests pass a closure
   ///     that never runs the work, and call ``flush()``.
   ///   - maximumFileSize: The largest file to read, in bytes; 64 MiB unless given.
-  public init(
+  public convenience init(
     fileSystem: any FileSystem = LiveFileSystem(),
     throttle: Duration = .seconds(1),
     schedule: (@Sendable (Duration, @escaping @Sendable () -> Void) -> Void)? = nil,
-    maximumFileSize: Int = 64 << 20
+    maximumFileSize: Int = defaultMaximumFileSize
+  ) {
+    self.init(
+      fileSystem: fileSystem, throttle: throttle, schedule: schedule,
+      maximumFileSize: maximumFileSize, registry: SharedRegistry())
+  }
+
+  private init(
+    fileSystem: any FileSystem,
+    throttle: Duration,
+    schedule: (@Sendable (Duration, @escaping @Sendable () -> Void) -> Void)?,
+    maximumFileSize: Int,
+    registry: SharedRegistry
   ) {
     self.fileSystem = fileSystem
     self.throttle = throttle
     self.maximumFileSize = maximumFileSize
+    self.registry = registry
     self.schedule = schedule ?? Self.dispatchAfter
   }
 
@@ -107,9 +122,15 @@ public final class FileStorage: Sendable {
     return storage
   }()
 
-  /// Returns a storage over a new, empty in-memory file system that writes every change at once.
+  /// Returns a storage over a new, empty in-memory file system that writes every change at once:
+  /// a test's or a preview's.
+  ///
+  /// Its references live as long as it does, so what a test seeds stays for the store it makes
+  /// next, even after the seeding variable's last use (see ``SharedRegistry``).
   public static func inMemory() -> FileStorage {
-    FileStorage(fileSystem: InMemoryFileSystem(), throttle: .zero)
+    FileStorage(
+      fileSystem: InMemoryFileSystem(), throttle: .zero, schedule: nil,
+      maximumFileSize: defaultMaximumFileSize, registry: SharedRegistry(keepingReferences: true))
   }
 
   /// Returns why the file at `url` could not be loaded, while its writes are refused.

@@ -6,7 +6,8 @@ import Synchronization
 /// An application uses one storage for the whole process (the live value of
 /// ``DependencyValues/defaultInMemoryStorage``), so in-memory shared state survives the features
 /// that created it. Tests get a fresh storage per dependency cache, which is per test store:
-/// `.inMemory("count")` in one test never sees another test's value.
+/// `.inMemory("count")` in one test never sees another test's value; and within a test, what it
+/// seeded stays for as long as the storage lives, even after the seeding variable's last use.
 ///
 /// ```swift
 /// withDependencies {
@@ -17,11 +18,19 @@ import Synchronization
 /// ```
 public final class InMemoryStorage: Sendable {
   /// The live references of this storage's keys.
-  public let registry = SharedRegistry()
+  public let registry: SharedRegistry
   private let values = Lock<[String: any Sendable]>([:])
 
   /// Creates an empty storage.
-  public init() {}
+  public init() {
+    registry = SharedRegistry()
+  }
+
+  /// Creates an empty storage whose references live as long as it does: a test's, where a
+  /// seeded value must outlive the variable that seeded it (see ``SharedRegistry``).
+  package init(keepingReferences: Bool) {
+    registry = SharedRegistry(keepingReferences: keepingReferences)
+  }
 
   /// Returns the value stored under a name, or `nil` when none is.
   ///

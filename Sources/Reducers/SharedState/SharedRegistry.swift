@@ -9,6 +9,12 @@ import Synchronization
 ///
 /// Because registries belong to storages and storages come from dependencies that are fresh per
 /// test, two tests never share a reference even when they use the same key.
+///
+/// The registry of a test's own storage (the test values of `defaultInMemoryStorage` and
+/// `defaultFileStorage`) also holds its references strongly, for as long as the storage lives:
+/// what a test seeds (`@Shared(.syncUps) var syncUps = [.mock]`, never read again) stays there
+/// for the store it makes next, also in an optimised build, which ends a variable's lifetime at
+/// its last use.
 public final class SharedRegistry: Sendable {
   private struct WeakRoot: Sendable {
     weak var root: (any AnySharedRoot)?
@@ -17,12 +23,24 @@ public final class SharedRegistry: Sendable {
   private struct State: Sendable {
     var roots: [AnyHashableSendable: WeakRoot] = [:]
     var pruneThreshold = 64
+    /// The references held strongly too, in a registry that keeps them.
+    var kept: [AnyHashableSendable: any AnySharedRoot] = [:]
   }
 
   private let state = Lock(State())
+  /// Whether references stay alive for as long as the registry does.
+  private let keepsReferences: Bool
 
   /// Creates an empty registry, for a custom storage.
-  public init() {}
+  public init() {
+    keepsReferences = false
+  }
+
+  /// Creates an empty registry that keeps every reference it registers alive for as long as it
+  /// lives: a test's storage, where a seed must outlive the seeding variable.
+  package init(keepingReferences: Bool) {
+    keepsReferences = keepingReferences
+  }
 
   /// Returns the live reference for `key`, or creates, loads and registers one.
   ///
@@ -44,6 +62,7 @@ public final class SharedRegistry: Sendable {
       }
       let root = SharedRoot(value: key.load() ?? defaultValue(), key: key)
       state.roots[id] = WeakRoot(root: root)
+      if keepsReferences { state.kept[id] = root }
       if state.roots.count >= state.pruneThreshold {
         state.roots = state.roots.filter { $0.value.root != nil }
         state.pruneThreshold = max(64, state.roots.count * 2)
