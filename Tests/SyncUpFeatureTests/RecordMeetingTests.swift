@@ -107,7 +107,9 @@ import Testing
     await store.finish()
     store.assert {
       $0.$syncUp.withLock {
-        $0.meetings[0].transcript = "I completed the project"
+        // By id, not `meetings[0]`: a regression that saves no meeting fails this assertion with
+        // a diff instead of trapping the whole test process.
+        $0.meetings[id: Meeting.ID(UUID(0))]?.transcript = "I completed the project"
       }
     }
   }

@@ -5,14 +5,16 @@ package enum Describe {
     "\(count) \(count == 1 ? singular : plural ?? singular + "s")"
   }
 
-  /// An action as its type and case, like `Parent.Action.child(.dismiss)`.
+  /// An action as its type and case, like `Parent.Action.child(.dismiss)`; `()` for a `Void`
+  /// action (a case without a payload, reached through its case path).
   package static func action(_ action: some Any) -> String {
-    "\(typeName(of: action)).\(caseOutput(action))"
+    caseOf(action)
   }
 
-  /// A value's case without its payload, like `Parent.State.loggedOut`.
+  /// A value's case without its payload, like `Parent.State.loggedOut`; `()` for `Void`.
   package static func caseOf(_ value: some Any) -> String {
-    "\(typeName(of: value)).\(caseOutput(value))"
+    if value is Void { return "()" }
+    return "\(typeName(of: value)).\(caseOutput(value))"
   }
 
   /// The type's name without its module: `Parent.Action`.

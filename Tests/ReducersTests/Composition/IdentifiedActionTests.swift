@@ -33,3 +33,46 @@ import Testing
     #expect(action.action == .saved("z"))
   }
 }
+
+/// A feature that holds rows of itself, its action not declared `Sendable`: it embeds
+/// `IdentifiedAction<State.ID, Action>`, which compiles only because `IdentifiedAction` is
+/// `Sendable` by a conditional conformance (a requirement on its parameters is a circular
+/// reference). Through `IdentifiedActionOf<Nested>`, Swift needs `Action: Sendable` written.
+struct Nested: Reducer {
+  struct State: Equatable, Identifiable {
+    let id: Int
+    var taps = 0
+    var rows: IdentifiedArrayOf<State> = []
+  }
+  indirect enum Action: Equatable, CasePathable {
+    case rows(IdentifiedAction<State.ID, Action>)
+    case tapped
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .rows:
+        return .none
+      case .tapped:
+        state.taps += 1
+        return .none
+      }
+    }
+    .forEach(\.rows, action: \.rows) { Nested() }
+  }
+}
+
+@MainActor
+@Suite struct RecursiveIdentifiedActionTests {
+  @Test func anActionReachesARowOfARowOfTheFeature() {
+    let store = DrivenStore(
+      initialState: Nested.State(id: 0, rows: [.init(id: 1), .init(id: 2, rows: [.init(id: 3)])]),
+      reducer: Nested())
+
+    store.send(.rows(.element(id: 2, action: .rows(.element(id: 3, action: .tapped)))))
+
+    #expect(store.state.rows[id: 2]?.rows[id: 3]?.taps == 1)
+    #expect(store.state.rows[id: 1]?.taps == 0)
+    #expect(store.state.rows[id: 2]?.taps == 0)
+  }
+}
