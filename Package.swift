@@ -10,6 +10,9 @@ let package = Package(
     .library(name: "Reducers", targets: ["Reducers"]),
     .library(name: "NavTestKit", targets: ["NavTestKit"]),
     .library(name: "SyncUpFeatures", targets: ["SyncUpFeatures"]),
+    // A test recorded with `sync-ups --record-test` drives the terminal's speech recognizer
+    // (`TerminalSpeech`): a package that runs the test depends on this product for it.
+    .library(name: "SyncUpsTerminal", targets: ["SyncUpsTerminal"]),
     .executable(name: "Contacts", targets: ["Contacts"]),
     .executable(name: "AddDate", targets: ["AddDate"]),
     .executable(name: "nav-bench", targets: ["nav-bench"]),

@@ -103,7 +103,9 @@ package enum RecordedTest {
       change.text.split(separator: "\n", omittingEmptySubsequences: false).map { indent + $0 }
     }
     let closing = isExact ? "  }" : "    }"
-    let opening = (isExact ? "  " : "    ") + "await \(call) {"
+    // A closure of comments alone does not use `$0`, and Swift wants its argument named then.
+    let argument = changes.contains(where: \.isStatement) ? "" : " _ in"
+    let opening = (isExact ? "  " : "    ") + "await \(call) {\(argument)"
     let assertion = [opening] + body + [closing]
     guard !isExact else { return assertion }
     return ["  await store.withExhaustivity(.off) {"] + assertion + ["  }"]

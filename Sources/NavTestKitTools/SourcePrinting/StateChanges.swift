@@ -16,6 +16,12 @@ package enum StateChanges {
     package let text: String
     /// Whether the source, run on the state before, makes the state after.
     package let isExact: Bool
+
+    /// Whether the source is code rather than a comment naming a change it could not write: a
+    /// closure of comments alone uses no `$0`, so its argument must be named (`_ in`).
+    package var isStatement: Bool {
+      !text.hasPrefix("//")
+    }
   }
 
   /// The changes that turn `before` into `after`, on the state named `root` (`$0` in an
@@ -201,8 +207,10 @@ package enum StateChanges {
         change.text.split(separator: "\n", omittingEmptySubsequences: false)
           .map { "  " + $0 }.joined(separator: "\n")
       }
+      // Comments alone do not use `$0`, and Swift wants the closure's argument named then.
+      let argument = inner.changes.contains(where: \.isStatement) ? "" : " _ in"
       append(
-        "\(opening) {\n\(body.joined(separator: "\n"))\n}",
+        "\(opening) {\(argument)\n\(body.joined(separator: "\n"))\n}",
         isExact: inner.changes.allSatisfy(\.isExact))
     }
 

@@ -106,7 +106,61 @@ import Testing
     #expect(test == Self.intercomTest)
   }
 
+  static let mugTest = #"""
+    @MainActor @Test func recordedMugSession() async {
+      let clock = TestClock()
+      let store = TestStore(initialState: Mug.State()) {
+        Mug()
+      } withDependencies: {
+        $0.continuousClock = clock
+      }
+      await store.withExhaustivity(.off) {
+        await store.send(.filled) { _ in
+          // $0.cup changed, and is not asserted: its new value cannot be written as Swift source.
+        }
+      }
+      await store.withExhaustivity(.off) {
+        await store.send(.shelved) {
+          $0.$shelf.withLock { _ in
+            // $0.cup changed, and is not asserted: its new value cannot be written as Swift source.
+          }
+        }
+      }
+    }
+    """#
+
+  @Test func aStepWhoseOnlyChangeCannotBeWrittenIsAClosureThatCompiles() async {
+    let recorder = SessionRecorder(initialState: Mug.State()) { Mug() }
+    await recorder.send(.filled)
+    await recorder.send(.shelved)
+    let test = recorder.test(
+      named: "recordedMugSession", initialState: "Mug.State()", reducer: "Mug()")
+    recorder.end()
+    #expect(test == Self.mugTest)
+  }
+
   // The pinned texts above, pasted.
+  @MainActor @Test func recordedMugSession() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Mug.State()) {
+      Mug()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.withExhaustivity(.off) {
+      await store.send(.filled) { _ in
+        // $0.cup changed, and is not asserted: its new value cannot be written as Swift source.
+      }
+    }
+    await store.withExhaustivity(.off) {
+      await store.send(.shelved) {
+        $0.$shelf.withLock { _ in
+          // $0.cup changed, and is not asserted: its new value cannot be written as Swift source.
+        }
+      }
+    }
+  }
+
   @MainActor @Test func recordedDoorSession() async {
     let clock = TestClock()
     let intercom = RunEffectsTests.Intercom()
