@@ -136,8 +136,8 @@ extension FileStorage {
     do {
       let target = try fileSystem.resolvingSymbolicLinks(url)
       removeLeftovers(beside: target, of: url, once: true)
-      // Mode bits, not access(2), as for the file below: the rename that replaces the file, and
-      // the lock file beside it, write the folder, which root may do whatever its mode bits say.
+      // Mode bits, not access(2), as for the file below: the rename that replaces the file writes
+      // the folder, which root may do whatever its mode bits say.
       let folder = target.deletingLastPathComponent()
       if let status = try fileSystem.status(of: folder), status.kind == .directory,
         status.permissions & 0o200 == 0
@@ -156,8 +156,8 @@ extension FileStorage {
     }
   }
 
-  /// The part of ``replace(_:with:expecting:)`` done under the file's lock: the checks, the
-  /// compare with what the storage last saw, and the atomic write.
+  /// The part of ``replace(_:with:expecting:)`` done under the lock every process saving the
+  /// file takes: the checks, the compare with what the storage last saw, and the atomic write.
   private func replaceLocked(
     _ target: URL, of url: URL, with data: Data, expecting known: KnownContents,
     existing: inout FileStatus?
