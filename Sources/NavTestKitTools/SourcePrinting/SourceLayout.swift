@@ -1,15 +1,17 @@
-/// Long lines of generated Swift broken the way a person breaks them: at the first argument
-/// list (or array literal) with more than one element, one element per line, indented two
-/// spaces more, the closing brackets back on their own line.
+/// Long lines of generated Swift broken as swift-format keeps them: at the outermost bracket
+/// that runs past the width, its elements on the lines after it, indented two spaces more
+/// (together when they fit on one line, else one a line), its closing bracket back on a line of
+/// its own; an array literal broken so ends its last element with a comma.
 ///
 /// ```swift
-/// await store.send(.syncUpsList(.destination(.presented(.add(.binding(.set(
-///   \.syncUp.attendees, [Attendee(id: Attendee.ID(UUID(1)), name: "Blob")]
-/// )))))))
+/// await store.send(
+///   .syncUpsList(.destination(.presented(.add(.binding(.set(\.syncUp.title, "Engineering"))))))
+/// ) {
 /// ```
 ///
-/// Elements still too long are broken the same way in turn; a line with no such list is kept
-/// whole. String literals are read as such: a bracket or comma inside one is text.
+/// Elements still too long are broken the same way in turn; a line with no such bracket is kept
+/// whole. String literals are read as such: a bracket or comma inside one is text. What this
+/// writes is what `swift format lint --strict` (2 spaces, 100 columns) accepts as it is.
 package enum SourceLayout {
   /// The lines `line` becomes at `width` columns; a line that fits, or cannot be broken, is
   /// kept as it is.
@@ -19,25 +21,29 @@ package enum SourceLayout {
   }
 
   private static func layout(_ text: String, indent: String, width: Int) -> [String] {
-    guard indent.count + text.count > width, let group = firstListGroup(in: Array(text)) else {
+    let characters = Array(text)
+    guard indent.count + characters.count > width,
+      let group = overflowingGroup(in: characters, columns: width - indent.count)
+    else {
       return [indent + text]
     }
-    let characters = Array(text)
     let head = String(characters[...group.opener])
     let tail = String(characters[group.closer...])
     let inner = indent + "  "
-    // Elements that fit together on one line stay together.
-    let joined = group.elements.joined(separator: ", ")
-    guard inner.count + joined.count > width else {
-      return [indent + head, inner + joined, indent + tail]
-    }
+    // swift-format takes an array of one element, even one broken over lines, for a single line.
+    let lastSeparator = group.isArrayLiteral && group.elements.count > 1 ? "," : ""
     var lines = [indent + head]
-    for (index, element) in group.elements.enumerated() {
-      let separator = index < group.elements.count - 1 ? "," : ""
-      lines += layout(element + separator, indent: inner, width: width)
+    // Elements that fit together on one line stay together.
+    let joined = group.elements.joined(separator: ", ") + lastSeparator
+    if inner.count + joined.count <= width {
+      lines.append(inner + joined)
+    } else {
+      for (index, element) in group.elements.enumerated() {
+        let separator = index < group.elements.count - 1 ? "," : lastSeparator
+        lines += layout(element + separator, indent: inner, width: width)
+      }
     }
-    lines.append(indent + tail)
-    return lines
+    return lines + layout(tail, indent: indent, width: width)
   }
 
   /// A bracketed list: where it opens and closes, and its elements, trimmed.
@@ -45,17 +51,31 @@ package enum SourceLayout {
     var opener: Int
     var closer: Int
     var elements: [String]
+    /// Whether the bracket opens an array or dictionary literal, not a call or a subscript.
+    var isArrayLiteral = false
   }
 
-  /// The first bracket pair, from the left, whose list holds more than one element.
-  private static func firstListGroup(in characters: [Character]) -> Group? {
+  /// The outermost bracket pair, from the left, that closes past `columns`: the one to break.
+  /// An empty one (`()`, `[]`) is never broken.
+  private static func overflowingGroup(in characters: [Character], columns: Int) -> Group? {
     var index = 0
     while let opener = nextOpener(in: characters, from: index) {
-      guard let group = group(openingAt: opener, in: characters) else { return nil }
-      if group.elements.count > 1 { return group }
-      index = opener + 1
+      guard var group = group(openingAt: opener, in: characters) else { return nil }
+      if group.closer >= columns, !group.elements.isEmpty {
+        group.isArrayLiteral = characters[opener] == "[" && !isSubscript(at: opener, in: characters)
+        return group
+      }
+      index = group.closer + 1
     }
     return nil
+  }
+
+  /// Whether the `[` at `index` follows an expression (`syncUps[id: 3]`, `$0.path[id: 1]`).
+  private static func isSubscript(at index: Int, in characters: [Character]) -> Bool {
+    guard index > 0 else { return false }
+    let before = characters[index - 1]
+    return before.isLetter || before.isNumber || before == "_" || before == ")" || before == "]"
+      || before == "?" || before == "!"
   }
 
   private static func nextOpener(in characters: [Character], from start: Int) -> Int? {

@@ -1,7 +1,8 @@
 import NavTestKitTools
 import Testing
 
-/// Long generated lines broken at their first list of several elements.
+/// Long generated lines broken as swift-format keeps them: at the outermost bracket that runs
+/// past the width, its closing bracket on a line of its own.
 @Suite struct SourceLayoutTests {
   @Test func aLineThatFitsIsKept() {
     let line = "    $0.count = 1"
@@ -10,13 +11,15 @@ import Testing
     #expect(SourceLayout.lines(line, width: 15) == [line])
   }
 
-  @Test func aLongCallIsBrokenAtItsFirstListOfSeveralArguments() {
+  @Test func aLongCallIsBrokenFromItsOutermostBracketInUntilTheRestFits() {
     let line = "  await store.send(.list(.add(Row(id: 1, title: \"Milk\"))))"
     #expect(
       SourceLayout.lines(line, width: 40) == [
-        "  await store.send(.list(.add(Row(",
-        "    id: 1, title: \"Milk\"",
-        "  ))))",
+        "  await store.send(",
+        "    .list(",
+        "      .add(Row(id: 1, title: \"Milk\"))",
+        "    )",
+        "  )",
       ])
   }
 
@@ -29,8 +32,28 @@ import Testing
         "  Row(id: 1, title: \"Milk\"),",
         "  Row(",
         "    id: 2, title: \"Butter\"",
-        "  )",
+        "  ),",
         "]",
+      ])
+  }
+
+  @Test func anArrayOfOneElementBrokenEndsWithoutAComma() {
+    let line = "$0.rows = [Row(id: 1, title: \"Milk\")]"
+    #expect(
+      SourceLayout.lines(line, width: 30) == [
+        "$0.rows = [",
+        "  Row(id: 1, title: \"Milk\")",
+        "]",
+      ])
+  }
+
+  @Test func aSubscriptIsNotAnArrayLiteral() {
+    let line = "$0.path[id: 1] = .detail(Row(id: 1, title: \"Milk\"))"
+    #expect(
+      SourceLayout.lines(line, width: 40) == [
+        "$0.path[id: 1] = .detail(",
+        "  Row(id: 1, title: \"Milk\")",
+        ")",
       ])
   }
 
@@ -39,7 +62,9 @@ import Testing
     #expect(
       SourceLayout.lines(line, width: 20) == [
         "send(",
-        #"  .say("a, b (c) [d] \"e, f\""),"#,
+        "  .say(",
+        #"    "a, b (c) [d] \"e, f\"""#,
+        "  ),",
         "  .other",
         ")",
       ])

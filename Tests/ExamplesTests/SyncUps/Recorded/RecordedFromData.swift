@@ -17,14 +17,16 @@ import Testing
       id: SyncUp.ID(UUID(100)),
       attendees: [
         Attendee(id: Attendee.ID(UUID(101)), name: "Blob"),
-        Attendee(id: Attendee.ID(UUID(102)), name: "Blob Jr")
+        Attendee(id: Attendee.ID(UUID(102)), name: "Blob Jr"),
       ],
       duration: .seconds(120),
-      meetings: [Meeting(
-        id: Meeting.ID(UUID(103)),
-        date: Date(timeIntervalSince1970: 1740387720.0),
-        transcript: "We shipped the release."
-      )],
+      meetings: [
+        Meeting(
+          id: Meeting.ID(UUID(103)),
+          date: Date(timeIntervalSince1970: 1740387720.0),
+          transcript: "We shipped the release."
+        )
+      ],
       theme: .periwinkle,
       title: "Engineering"
     ),
@@ -35,7 +37,7 @@ import Testing
       meetings: [],
       theme: .orange,
       title: "Design"
-    )
+    ),
   ]
   let store = TestStore(initialState: AppFeature.State()) {
     AppFeature()
@@ -50,21 +52,23 @@ import Testing
   }
   #expect(store.state.syncUpsList.syncUps == syncUps)
   await store.send(.syncUpsList(.addSyncUpButtonTapped)) {
-    $0.syncUpsList.destination = .add(SyncUpForm.State(
-      focus: .title,
-      syncUp: SyncUp(
-        id: SyncUp.ID(UUID(112)),
-        attendees: [Attendee(id: Attendee.ID(UUID(113)), name: "")],
-        duration: .seconds(300),
-        meetings: [],
-        theme: .bubblegum,
-        title: ""
+    $0.syncUpsList.destination = .add(
+      SyncUpForm.State(
+        focus: .title,
+        syncUp: SyncUp(
+          id: SyncUp.ID(UUID(112)),
+          attendees: [Attendee(id: Attendee.ID(UUID(113)), name: "")],
+          duration: .seconds(300),
+          meetings: [],
+          theme: .bubblegum,
+          title: ""
+        )
       )
-    ))
+    )
   }
-  await store.send(.syncUpsList(.destination(.presented(.add(.binding(.set(
-    \.syncUp.title, "Retro"
-  ))))))) {
+  await store.send(
+    .syncUpsList(.destination(.presented(.add(.binding(.set(\.syncUp.title, "Retro"))))))
+  ) {
     $0.syncUpsList.destination?.modify(\.add) {
       $0.syncUp.title = "Retro"
     }
@@ -77,14 +81,16 @@ import Testing
           id: SyncUp.ID(UUID(100)),
           attendees: [
             Attendee(id: Attendee.ID(UUID(101)), name: "Blob"),
-            Attendee(id: Attendee.ID(UUID(102)), name: "Blob Jr")
+            Attendee(id: Attendee.ID(UUID(102)), name: "Blob Jr"),
           ],
           duration: .seconds(120),
-          meetings: [Meeting(
-            id: Meeting.ID(UUID(103)),
-            date: Date(timeIntervalSince1970: 1740387720.0),
-            transcript: "We shipped the release."
-          )],
+          meetings: [
+            Meeting(
+              id: Meeting.ID(UUID(103)),
+              date: Date(timeIntervalSince1970: 1740387720.0),
+              transcript: "We shipped the release."
+            )
+          ],
           theme: .periwinkle,
           title: "Engineering"
         ),
@@ -103,19 +109,29 @@ import Testing
           meetings: [],
           theme: .bubblegum,
           title: "Retro"
-        )
+        ),
       ]
     }
   }
-  await store.send(.path(.push(
-    id: 0,
-    state: .detail(SyncUpDetail.State(
-      destination: nil, syncUp: Shared(store.state.syncUpsList.$syncUps[id: SyncUp.ID(UUID(100))])!
-    ))
-  ))) {
-    $0.path[id: 0] = .detail(SyncUpDetail.State(
-      destination: nil, syncUp: Shared(store.state.syncUpsList.$syncUps[id: SyncUp.ID(UUID(100))])!
-    ))
+  await store.send(
+    .path(
+      .push(
+        id: 0,
+        state: .detail(
+          SyncUpDetail.State(
+            destination: nil,
+            syncUp: Shared(store.state.syncUpsList.$syncUps[id: SyncUp.ID(UUID(100))])!
+          )
+        )
+      )
+    )
+  ) {
+    $0.path[id: 0] = .detail(
+      SyncUpDetail.State(
+        destination: nil,
+        syncUp: Shared(store.state.syncUpsList.$syncUps[id: SyncUp.ID(UUID(100))])!
+      )
+    )
   }
   await store.send(.path(.element(id: 0, action: .detail(.deleteMeetings(atOffsets: [0]))))) {
     $0.syncUpsList.$syncUps.withLock {

@@ -24,35 +24,45 @@ import Testing
     $0.openSettings = { speech.resetPermission() }
   }
   await store.send(.syncUpsList(.addSyncUpButtonTapped)) {
-    $0.syncUpsList.destination = .add(SyncUpForm.State(
-      focus: .title,
-      syncUp: SyncUp(
-        id: SyncUp.ID(UUID(0)),
-        attendees: [Attendee(id: Attendee.ID(UUID(1)), name: "")],
-        duration: .seconds(300),
-        meetings: [],
-        theme: .bubblegum,
-        title: ""
+    $0.syncUpsList.destination = .add(
+      SyncUpForm.State(
+        focus: .title,
+        syncUp: SyncUp(
+          id: SyncUp.ID(UUID(0)),
+          attendees: [Attendee(id: Attendee.ID(UUID(1)), name: "")],
+          duration: .seconds(300),
+          meetings: [],
+          theme: .bubblegum,
+          title: ""
+        )
       )
-    ))
+    )
   }
-  await store.send(.syncUpsList(.destination(.presented(.add(.binding(.set(
-    \.syncUp.title, "Engineering"
-  ))))))) {
+  await store.send(
+    .syncUpsList(.destination(.presented(.add(.binding(.set(\.syncUp.title, "Engineering"))))))
+  ) {
     $0.syncUpsList.destination?.modify(\.add) {
       $0.syncUp.title = "Engineering"
     }
   }
-  await store.send(.syncUpsList(.destination(.presented(.add(.binding(.set(
-    \.syncUp.duration, .seconds(120)
-  ))))))) {
+  await store.send(
+    .syncUpsList(.destination(.presented(.add(.binding(.set(\.syncUp.duration, .seconds(120)))))))
+  ) {
     $0.syncUpsList.destination?.modify(\.add) {
       $0.syncUp.duration = .seconds(120)
     }
   }
-  await store.send(.syncUpsList(.destination(.presented(.add(.binding(.set(
-    \.syncUp.attendees, [Attendee(id: Attendee.ID(UUID(1)), name: "Blob")]
-  ))))))) {
+  await store.send(
+    .syncUpsList(
+      .destination(
+        .presented(
+          .add(
+            .binding(.set(\.syncUp.attendees, [Attendee(id: Attendee.ID(UUID(1)), name: "Blob")]))
+          )
+        )
+      )
+    )
+  ) {
     $0.syncUpsList.destination?.modify(\.add) {
       $0.syncUp.attendees[0].name = "Blob"
     }
@@ -62,17 +72,29 @@ import Testing
       $0.focus = .attendee(Attendee.ID(UUID(2)))
       $0.syncUp.attendees = [
         Attendee(id: Attendee.ID(UUID(1)), name: "Blob"),
-        Attendee(id: Attendee.ID(UUID(2)), name: "")
+        Attendee(id: Attendee.ID(UUID(2)), name: ""),
       ]
     }
   }
-  await store.send(.syncUpsList(.destination(.presented(.add(.binding(.set(
-    \.syncUp.attendees,
-    [
-      Attendee(id: Attendee.ID(UUID(1)), name: "Blob"),
-      Attendee(id: Attendee.ID(UUID(2)), name: "Blob Jr")
-    ]
-  ))))))) {
+  await store.send(
+    .syncUpsList(
+      .destination(
+        .presented(
+          .add(
+            .binding(
+              .set(
+                \.syncUp.attendees,
+                [
+                  Attendee(id: Attendee.ID(UUID(1)), name: "Blob"),
+                  Attendee(id: Attendee.ID(UUID(2)), name: "Blob Jr"),
+                ]
+              )
+            )
+          )
+        )
+      )
+    )
+  ) {
     $0.syncUpsList.destination?.modify(\.add) {
       $0.syncUp.attendees[1].name = "Blob Jr"
     }
@@ -80,40 +102,53 @@ import Testing
   await store.send(.syncUpsList(.confirmAddSyncUpButtonTapped)) {
     $0.syncUpsList.destination = nil
     $0.syncUpsList.$syncUps.withLock {
-      $0 = [SyncUp(
-        id: SyncUp.ID(UUID(0)),
-        attendees: [
-          Attendee(id: Attendee.ID(UUID(1)), name: "Blob"),
-          Attendee(id: Attendee.ID(UUID(2)), name: "Blob Jr")
-        ],
-        duration: .seconds(120),
-        meetings: [],
-        theme: .bubblegum,
-        title: "Engineering"
-      )]
+      $0 = [
+        SyncUp(
+          id: SyncUp.ID(UUID(0)),
+          attendees: [
+            Attendee(id: Attendee.ID(UUID(1)), name: "Blob"),
+            Attendee(id: Attendee.ID(UUID(2)), name: "Blob Jr"),
+          ],
+          duration: .seconds(120),
+          meetings: [],
+          theme: .bubblegum,
+          title: "Engineering"
+        )
+      ]
     }
   }
-  await store.send(.path(.push(
-    id: 0,
-    state: .detail(SyncUpDetail.State(
-      destination: nil, syncUp: Shared(store.state.syncUpsList.$syncUps[id: SyncUp.ID(UUID(0))])!
-    ))
-  ))) {
-    $0.path[id: 0] = .detail(SyncUpDetail.State(
-      destination: nil, syncUp: Shared(store.state.syncUpsList.$syncUps[id: SyncUp.ID(UUID(0))])!
-    ))
+  await store.send(
+    .path(
+      .push(
+        id: 0,
+        state: .detail(
+          SyncUpDetail.State(
+            destination: nil,
+            syncUp: Shared(store.state.syncUpsList.$syncUps[id: SyncUp.ID(UUID(0))])!
+          )
+        )
+      )
+    )
+  ) {
+    $0.path[id: 0] = .detail(
+      SyncUpDetail.State(
+        destination: nil, syncUp: Shared(store.state.syncUpsList.$syncUps[id: SyncUp.ID(UUID(0))])!
+      )
+    )
   }
   await store.send(.path(.element(id: 0, action: .detail(.startMeetingButtonTapped))))
   await store.receive(
     \.path[id: 0].detail.delegate.startMeeting, store.state.path[id: 0]![case: \.detail]!.$syncUp
   ) {
-    $0.path[id: 1] = .record(RecordMeeting.State(
-      alert: nil,
-      secondsElapsed: 0,
-      speakerIndex: 0,
-      syncUp: store.state.path[id: 0]![case: \.detail]!.$syncUp,
-      transcript: ""
-    ))
+    $0.path[id: 1] = .record(
+      RecordMeeting.State(
+        alert: nil,
+        secondsElapsed: 0,
+        speakerIndex: 0,
+        syncUp: store.state.path[id: 0]![case: \.detail]!.$syncUp,
+        transcript: ""
+      )
+    )
   }
   await store.send(.path(.element(id: 1, action: .record(.onTask))))
   #expect(speech.answer(allowed: true))
@@ -442,41 +477,49 @@ import Testing
       $0.alert = nil
     }
     $0.syncUpsList.$syncUps.withLock {
-      $0[0].meetings = [Meeting(
-        id: Meeting.ID(UUID(3)),
-        date: Date(timeIntervalSince1970: 1740992460.0),
-        transcript: "I finished the release notes. I start on search today."
-      )]
+      $0[0].meetings = [
+        Meeting(
+          id: Meeting.ID(UUID(3)),
+          date: Date(timeIntervalSince1970: 1740992460.0),
+          transcript: "I finished the release notes. I start on search today."
+        )
+      ]
     }
   }
   await store.receive(\.path.popFrom, 1) {
     $0.path.pop(from: 1)
   }
-  await store.send(.path(.push(
-    id: 2,
-    state: .meeting(
-      Meeting(
-        id: Meeting.ID(UUID(3)),
-        date: Date(timeIntervalSince1970: 1740992460.0),
-        transcript: "I finished the release notes. I start on search today."
-      ),
-      syncUp: SyncUp(
-        id: SyncUp.ID(UUID(0)),
-        attendees: [
-          Attendee(id: Attendee.ID(UUID(1)), name: "Blob"),
-          Attendee(id: Attendee.ID(UUID(2)), name: "Blob Jr")
-        ],
-        duration: .seconds(120),
-        meetings: [Meeting(
-          id: Meeting.ID(UUID(3)),
-          date: Date(timeIntervalSince1970: 1740992460.0),
-          transcript: "I finished the release notes. I start on search today."
-        )],
-        theme: .bubblegum,
-        title: "Engineering"
+  await store.send(
+    .path(
+      .push(
+        id: 2,
+        state: .meeting(
+          Meeting(
+            id: Meeting.ID(UUID(3)),
+            date: Date(timeIntervalSince1970: 1740992460.0),
+            transcript: "I finished the release notes. I start on search today."
+          ),
+          syncUp: SyncUp(
+            id: SyncUp.ID(UUID(0)),
+            attendees: [
+              Attendee(id: Attendee.ID(UUID(1)), name: "Blob"),
+              Attendee(id: Attendee.ID(UUID(2)), name: "Blob Jr"),
+            ],
+            duration: .seconds(120),
+            meetings: [
+              Meeting(
+                id: Meeting.ID(UUID(3)),
+                date: Date(timeIntervalSince1970: 1740992460.0),
+                transcript: "I finished the release notes. I start on search today."
+              )
+            ],
+            theme: .bubblegum,
+            title: "Engineering"
+          )
+        )
       )
     )
-  ))) {
+  ) {
     $0.path[id: 2] = .meeting(
       Meeting(
         id: Meeting.ID(UUID(3)),
@@ -487,14 +530,16 @@ import Testing
         id: SyncUp.ID(UUID(0)),
         attendees: [
           Attendee(id: Attendee.ID(UUID(1)), name: "Blob"),
-          Attendee(id: Attendee.ID(UUID(2)), name: "Blob Jr")
+          Attendee(id: Attendee.ID(UUID(2)), name: "Blob Jr"),
         ],
         duration: .seconds(120),
-        meetings: [Meeting(
-          id: Meeting.ID(UUID(3)),
-          date: Date(timeIntervalSince1970: 1740992460.0),
-          transcript: "I finished the release notes. I start on search today."
-        )],
+        meetings: [
+          Meeting(
+            id: Meeting.ID(UUID(3)),
+            date: Date(timeIntervalSince1970: 1740992460.0),
+            transcript: "I finished the release notes. I start on search today."
+          )
+        ],
         theme: .bubblegum,
         title: "Engineering"
       )
