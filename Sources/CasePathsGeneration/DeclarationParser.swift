@@ -275,10 +275,17 @@ struct DeclarationParser {
       if current?.isPunctuation("(") == true, current?.line == token.line || true {
         enumCase.payload = parsePayload(&enumCase)
       }
-      // A raw value: read past it.
+      // A raw value: read past it, all of it (`-1` is two tokens, `1.5` may be more), up to the
+      // comma before the next case or the end of its line.
       if current?.isPunctuation("=") == true {
         index += 1
-        if current != nil { index += 1 }
+        if let first = current {
+          while let token = current, token.line == first.line, !token.isPunctuation(","),
+            !token.isPunctuation(";"), !token.isPunctuation("}")
+          {
+            index += 1
+          }
+        }
       }
       declarations.enums[enumIndex].cases.append(
         Conditional(value: enumCase, conditions: conditions.active))

@@ -90,6 +90,26 @@ import Testing
       ])
   }
 
+  @Test func aRawValueOfSeveralTokensLosesNoCaseAfterIt() {
+    let lines = Self.properties(
+      """
+      enum Level: Int, CasePathable {
+        case unknown = -1, low = 1, high
+        case top = 0x10
+        case last
+      }
+      enum Ratio: Double, CasePathable { case half = 0.5, tiny = -1e-3; case whole = 1 }
+      """)
+    #expect(
+      lines.filter { $0.hasPrefix("  var") } == [
+        "  var unknown: Case<Root, Void> {", "  var low: Case<Root, Void> {",
+        "  var high: Case<Root, Void> {", "  var top: Case<Root, Void> {",
+        "  var last: Case<Root, Void> {",
+        "  var half: Case<Root, Void> {", "  var tiny: Case<Root, Void> {",
+        "  var whole: Case<Root, Void> {",
+      ])
+  }
+
   @Test func stringsAndCommentsDoNotEndOrStartDeclarations() {
     let source = """
       /* enum Fake: CasePathable { case no } */

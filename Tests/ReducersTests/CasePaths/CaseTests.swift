@@ -134,3 +134,24 @@ import Testing
     #expect(description == expected)
   }
 }
+
+/// Raw values of several tokens (`-1`): the plugin generates every case after them, on the same
+/// line as they are written (the formatter would give each its own line).
+// swift-format-ignore: OneCasePerLine
+enum RawLevel: Int, Equatable, CasePathable {
+  case unknown = -1, low = 1, high
+  case top = 0x10
+}
+
+@Suite struct RawValueCaseTests {
+  @Test(arguments: [RawLevel.unknown, .low, .high, .top])
+  func everyCaseAfterANegativeRawValueHasItsCasePath(level: RawLevel) {
+    let paths: [RawLevel: Case<RawLevel, Void>] = [
+      .unknown: Case(\.unknown), .low: Case(\.low), .high: Case(\.high), .top: Case(\.top),
+    ]
+    for (other, path) in paths {
+      #expect((path.extract(level) != nil) == (other == level), "\(other) of \(level)")
+    }
+    #expect(paths[level]?.embed(()) == level)
+  }
+}
