@@ -4,7 +4,9 @@ import Testing
 
 /// Two `sync-ups` processes on one data file at once: each one's sync-up is saved, or that
 /// process says its save was refused and exits 1. Nothing is ever lost without a word.
-@Suite(.enabled(if: SyncUpsBinary.url != nil, "the sync-ups binary is not built: run swift build"))
+@Suite(
+  .enabled(if: SyncUpsBinary.url != nil, "the sync-ups binary is not built: run swift build"),
+  .scaledTimeLimit(minutes: 2))
 struct SyncUpsTwoProcessesTests {
   /// What became of one process's sync-up in one trial.
   enum Outcome: Equatable {
