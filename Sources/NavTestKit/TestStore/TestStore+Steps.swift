@@ -84,8 +84,7 @@ extension TestStore {
     core.registry.cancelAll()
     // Let the cancelled tasks end; what they send now is dropped. Bounded: an effect that
     // ignores its cancellation would keep this synchronous loop, and the test, going forever.
-    let ended = executor.runUntilIdle(atMost: QueueTaskExecutor.cancellationJobLimit).isIdle
-    if !ended { executor.setAsideQueuedJobs() }
+    let ended = executor.drainCancelled()
     core.processMailbox()
     received.removeAll()
     let cancelled =

@@ -168,9 +168,7 @@ final class ExplorationRun<State: Equatable & SendableMetatype, Action: Sendable
   func tearDown() {
     core.registry.cancelAll()
     // Bounded: an effect that ignores its cancellation must not keep the run going.
-    if !executor.runUntilIdle(atMost: QueueTaskExecutor.cancellationJobLimit).isIdle {
-      executor.setAsideQueuedJobs()
-    }
+    _ = executor.drainCancelled()
     core.processMailbox()
     _ = reporter.take()
   }
@@ -189,9 +187,7 @@ final class ExplorationRun<State: Equatable & SendableMetatype, Action: Sendable
       {
         core.registry.cancelAll()
         // Bounded: an effect that ignores its cancellation must not keep the drain going.
-        if !executor.runUntilIdle(atMost: QueueTaskExecutor.cancellationJobLimit).isIdle {
-          executor.setAsideQueuedJobs()
-        }
+        _ = executor.drainCancelled()
         core.processMailbox()
         return false
       }

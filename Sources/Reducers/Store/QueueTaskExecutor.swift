@@ -8,8 +8,6 @@ import Synchronization
 @usableFromInline
 package final class QueueTaskExecutor: TaskExecutor {
   private let jobs = Lock<[UnownedJob]>([])
-  /// Jobs of effects that ignored their cancellation, never to run: see ``setAsideQueuedJobs()``.
-  private let setAside = Lock<[UnownedJob]>([])
   private let watchers = Lock<(nextID: Int, waiting: [Int: CheckedContinuation<Void, Never>])>(
     (0, [:]))
 
@@ -109,18 +107,15 @@ package final class QueueTaskExecutor: TaskExecutor {
     }
   }
 
-  /// Takes every queued job out of the queue for good: the work of effects that were cancelled
-  /// and kept running, which no later drain should run again. Their tasks stay suspended.
+  /// Runs what effects do once cancelled, at most ``cancellationJobLimit`` jobs, and sets aside
+  /// the rest: work of an effect that ignores its cancellation, which no later drain runs again
+  /// (its task stays suspended).
   ///
-  /// - Returns: How many jobs were set aside.
-  @discardableResult
-  package func setAsideQueuedJobs() -> Int {
-    let queued = jobs.withLock { jobs in
-      defer { jobs.removeAll() }
-      return jobs
-    }
-    setAside.withLock { $0 += queued }
-    return queued.count
+  /// - Returns: Whether the cancelled effects ended within the limit.
+  package func drainCancelled() -> Bool {
+    guard !runUntilIdle(atMost: Self.cancellationJobLimit).isIdle else { return true }
+    jobs.withLock { $0.removeAll() }
+    return false
   }
 
   /// The most jobs a drain after cancelling effects runs: a cancelled effect ends within a few;

@@ -43,7 +43,8 @@ package final class StoreCore<State, Action: Sendable>: Observable {
     @usableFromInline var buffer: [Queued] = []
     @usableFromInline var onReduce: ((Action, ActionSource, State) -> Void)?
     @usableFromInline var reporterForGroup: ((EffectGroup) -> any IssueReporter)?
-    @usableFromInline var synchronousActionLimit = SynchronousActions.limit
+    /// 100,000 unless set: far past any real chain of `.send` effects.
+    @usableFromInline var synchronousActionLimit = 100_000
 
     @inlinable
     init(state: State) {
