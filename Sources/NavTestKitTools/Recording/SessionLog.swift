@@ -12,6 +12,7 @@ package final class SessionLog<State> {
   /// The steps so far.
   package private(set) var events: [RecordedEvent] = []
   private let names: [SourceName]
+  private let structs: StructWriting
   private var last: (state: State, shared: StateChanges.Snapshot)
 
   /// Starts a log at a state.
@@ -19,14 +20,19 @@ package final class SessionLog<State> {
   /// - Parameters:
   ///   - initialState: The state the session starts from.
   ///   - names: Values the feature names, written by name (`.deleteSyncUp`).
-  package init(initialState: State, names: [SourceName] = []) {
+  ///   - structs: How a plain struct is written.
+  package init(
+    initialState: State, names: [SourceName] = [], structs: StructWriting = .memberwise
+  ) {
     self.names = names
+    self.structs = structs
     last = (initialState, StateChanges.snapshot(of: initialState))
   }
 
   /// Records an action the reducer processed and the state it left.
   package func record(_ action: Any, source: ActionSource, state: State) {
-    let context = SwiftSource.Context(names: names).sharing(last.state, from: "store.state")
+    let context = SwiftSource.Context(names: names, structs: structs).sharing(
+      last.state, from: "store.state")
     let changes = StateChanges.changes(
       from: last.state, to: state, sharedBefore: last.shared, context: context)
     switch source {

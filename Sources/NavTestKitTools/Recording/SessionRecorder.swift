@@ -20,7 +20,8 @@ import Reducers
 /// state after (`$0.rows[2].title = "Milk"`, `$0.path[id: 1] = .detail(…)`); values are written
 /// as Swift source: enums, strings, numbers, UUIDs (`UUID(3)` for counted ones), dates,
 /// durations, arrays, identified arrays, structs that are `SourceInitializable`, values named
-/// by a ``SourceName``, and a `Shared` as the place in the state it aliases. A change that
+/// by a ``SourceName``, a `Shared` as the place in the state it aliases, and other structs as
+/// calls of their memberwise initializers (``StructWriting/memberwise``). A change that
 /// cannot be written is named in a comment and its step asserted non-exhaustively; an action
 /// that cannot be written ends the test there, saying so. The test never holds code that does
 /// not compile for a reason the recorder could see.
@@ -40,12 +41,16 @@ public final class SessionRecorder<State: Equatable & SendableMetatype, Action: 
   /// - Parameters:
   ///   - initialState: The state the session starts from.
   ///   - names: Values the test writes by name, like the feature's alerts.
+  ///   - structs: How the test writes a struct that is neither `SourceInitializable` nor named:
+  ///     by its memberwise initializer (the default; a test in another module reaches it
+  ///     through `@testable import`), or not at all.
   ///   - reducer: The feature's reducer.
   ///   - prepareDependencies: The dependencies the session runs with; the recorder's test
   ///     clock is the continuous clock.
   public init<R: Reducer<State, Action>>(
     initialState: @autoclosure @escaping @Sendable () -> State,
     names: [SourceName] = [],
+    structs: StructWriting = .memberwise,
     reducer: @escaping @Sendable () -> R,
     withDependencies prepareDependencies: @escaping @Sendable (inout DependencyValues) -> Void =
       { _ in }
@@ -54,7 +59,7 @@ public final class SessionRecorder<State: Equatable & SendableMetatype, Action: 
       ExplorationSetup(
         initialState: initialState, makeReducer: reducer, prepareDependencies: prepareDependencies,
         timeStep: .seconds(1), budget: EffectBudget(), actions: { _ in [] }))
-    let log = SessionLog(initialState: run.state, names: names)
+    let log = SessionLog(initialState: run.state, names: names, structs: structs)
     self.run = run
     self.log = log
     run.onReduce = { action, source, state in

@@ -12,13 +12,16 @@ extension SwiftSource {
     package var root = "$0"
     /// The shared references of the state, by where they are.
     package var sharedPlaces: [SharedPlace] = []
+    /// How a plain struct is written: by its memberwise initializer, or not at all (inexact).
+    package var structs = StructWriting.declaredOnly
 
     /// No names and no shared places.
     package init() {}
 
     /// A context with names.
-    package init(names: [SourceName]) {
+    package init(names: [SourceName], structs: StructWriting = .declaredOnly) {
       self.names = names
+      self.structs = structs
     }
 
     /// The same names, with the shared references of `state`, reached from `root`.

@@ -7,10 +7,11 @@ import Reducers
 /// so an expression reads as the argument of a `send` whose type gives the context; strings,
 /// numbers, UUIDs, durations, optionals and arrays print as literals; a value the feature names
 /// (``Context/names``) prints as its name; a ``SourceInitializable`` type as a call of its
-/// initializer; a `Shared` as the place in the state it aliases (``Context/sharedPlaces``).
-/// Anything else (a struct, a class) prints as its type and fields, which may not compile: such
-/// an expression is marked inexact, and the printers say so instead of emitting code that does
-/// not build.
+/// initializer; a `Shared` as the place in the state it aliases (``Context/sharedPlaces``); a
+/// plain struct, when the context says so (``Context/structs``), as a call of its memberwise
+/// initializer. Anything else (a class, a struct otherwise) prints as its type and fields, which
+/// may not compile: such an expression is marked inexact, and the printers say so instead of
+/// emitting code that does not build.
 package enum SwiftSource {
   /// A Swift expression for a value, and whether it compiles to an equal value.
   package struct Expression: Equatable, Sendable {
@@ -155,7 +156,12 @@ package enum SwiftSource {
       case .tuple:
         return "(" + arguments(value, isExact: &isExact, depth: depth) + ")"
       default:
-        // A struct or class: its memberwise initializer may not exist or not be visible.
+        if context.structs == .memberwise, !abbreviated, mirror.displayStyle == .struct,
+          let call = memberwise(value, mirror: mirror, isExact: &isExact, depth: depth)
+        {
+          return call
+        }
+        // A class, or a struct whose initializer cannot be told from its stored properties.
         isExact = false
         if abbreviated { return TypeName.of(type(of: value)) + "(…)" }
         let fields = mirror.children.map { child in
@@ -164,6 +170,30 @@ package enum SwiftSource {
         }
         return TypeName.of(type(of: value)) + "(" + fields.joined(separator: ", ") + ")"
       }
+    }
+
+    /// A struct as a call of its memberwise initializer, or `nil` when its stored properties do
+    /// not tell the initializer's parameters: a property wrapper other than `@Presents` and
+    /// `@Dependency` (a `@Shared` takes its value or its reference depending on whether its
+    /// declaration gives a default), a `lazy` property, a field without a label.
+    func memberwise(_ value: Any, mirror: Mirror, isExact: inout Bool, depth: Int) -> String? {
+      var arguments: [String] = []
+      var exact = isExact
+      for child in mirror.children {
+        guard let label = child.label, !label.hasPrefix("$") else { return nil }
+        guard label.hasPrefix("_") else {
+          arguments.append("\(label): \(write(child.value, isExact: &exact, depth: depth + 1))")
+          continue
+        }
+        if child.value is any _DependencyStorage { continue }
+        guard let presentation = child.value as? any _PresentationNode, label.count > 1 else {
+          return nil
+        }
+        let presented = presentation._presented.map { write($0, isExact: &exact, depth: depth + 1) }
+        arguments.append("\(label.dropFirst()): \(presented ?? "nil")")
+      }
+      isExact = exact
+      return TypeName.of(type(of: value)) + "(" + arguments.joined(separator: ", ") + ")"
     }
 
     /// An enum payload or a tuple as a comma-separated argument list, with its labels.

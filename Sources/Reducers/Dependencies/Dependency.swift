@@ -81,3 +81,9 @@ public struct Dependency<Value: Sendable>: Sendable {
     return read(values)
   }
 }
+
+/// A `@Dependency` property's storage, which a struct's memberwise initializer does not take:
+/// the source printer leaves it out.
+package protocol _DependencyStorage {}
+
+extension Dependency: _DependencyStorage {}

@@ -154,7 +154,13 @@ import Testing
   #expect(speech.answer(allowed: true))
   store.runEffects()
   #expect(speech.hear("I finished the release notes."))
-  await store.receive(\.path[id: 1].record.speechResult) {
+  await store.receive(
+    \.path[id: 1].record.speechResult,
+    SpeechRecognitionResult(
+      bestTranscription: Transcription(formattedString: "I finished the release notes."),
+      isFinal: false
+    )
+  ) {
     $0.path[id: 1]?.modify(\.record) {
       $0.transcript = "I finished the release notes."
     }
@@ -462,7 +468,15 @@ import Testing
     }
   }
   #expect(speech.hear("I start on search today."))
-  await store.receive(\.path[id: 1].record.speechResult) {
+  await store.receive(
+    \.path[id: 1].record.speechResult,
+    SpeechRecognitionResult(
+      bestTranscription: Transcription(
+        formattedString: "I finished the release notes. I start on search today."
+      ),
+      isFinal: false
+    )
+  ) {
     $0.path[id: 1]?.modify(\.record) {
       $0.transcript = "I finished the release notes. I start on search today."
     }

@@ -222,7 +222,12 @@ import Testing
   #expect(speech.answer(allowed: true))
   store.runEffects()
   #expect(speech.hear("Search ships today."))
-  await store.receive(\.path[id: 1].record.speechResult) {
+  await store.receive(
+    \.path[id: 1].record.speechResult,
+    SpeechRecognitionResult(
+      bestTranscription: Transcription(formattedString: "Search ships today."), isFinal: false
+    )
+  ) {
     $0.path[id: 1]?.modify(\.record) {
       $0.transcript = "Search ships today."
     }
@@ -281,7 +286,13 @@ import Testing
   }
   await store.send(.path(.element(id: 2, action: .record(.onTask))))
   #expect(speech.hear("Design reviews move to Thursday."))
-  await store.receive(\.path[id: 2].record.speechResult) {
+  await store.receive(
+    \.path[id: 2].record.speechResult,
+    SpeechRecognitionResult(
+      bestTranscription: Transcription(formattedString: "Design reviews move to Thursday."),
+      isFinal: false
+    )
+  ) {
     $0.path[id: 2]?.modify(\.record) {
       $0.transcript = "Design reviews move to Thursday."
     }
