@@ -14,13 +14,15 @@ extension Cases {
     func exploreApp(workers: Int) async -> Exploration {
       await explore(
         initialState: SyncUpsExploration.initialState(), depth: SyncUpsExploration.depth,
-        states: 20_000, time: SyncUpsExploration.timeStep, workers: workers
+        states: 20_000, time: .toNextDeadline, workers: workers
       ) {
         AppFeature()
       } withDependencies: {
         SyncUpsExploration.prepare(&$0)
       } actions: {
         SyncUpsExploration.actions($0)
+      } onAppear: {
+        SyncUpsExploration.onAppear($0)
       }
     }
     for _ in 0..<Measure.scaled(5) {
@@ -31,13 +33,15 @@ extension Cases {
       let started = clock.now
       let result = await explore(
         initialState: SyncUpsExploration.initialState(), depth: SyncUpsExploration.depth,
-        states: 20_000, time: SyncUpsExploration.timeStep
+        states: 20_000, time: .toNextDeadline
       ) {
         AppFeature()
       } withDependencies: {
         SyncUpsExploration.prepare(&$0)
       } actions: {
         SyncUpsExploration.actions($0)
+      } onAppear: {
+        SyncUpsExploration.onAppear($0)
       }
       times.append(Measure.seconds(clock.now - started))
       exploration = result

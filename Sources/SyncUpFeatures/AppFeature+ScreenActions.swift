@@ -7,7 +7,7 @@ extension AppFeature {
   ///
   /// What the navigation explorer walks the app with (`explore(actions:)` in NavTestKit): a
   /// row pushes its sync-up's screen with the id the store hands out next, an alert offers each
-  /// of its buttons and its dismissal, the meeting screen starts its timer when it appears.
+  /// of its buttons and its dismissal.
   ///
   /// - Parameter state: The app's state.
   /// - Returns: The actions, in the order the screen shows them.
@@ -55,10 +55,22 @@ extension AppFeature {
         return alert.buttons.compactMap { $0.action.map { send(.alert(.presented($0))) } }
           + [send(.alert(.dismiss))]
       }
-      // The screen starts its timer when it appears; then the buttons.
-      return (record.secondsElapsed == 0 ? [send(.onTask)] : [])
-        + [send(.nextButtonTapped), send(.endMeetingButtonTapped)]
+      // Its timer starts by itself as it appears (`screenAppearing(_:)`), not by a button.
+      return [send(.nextButtonTapped), send(.endMeetingButtonTapped)]
     }
+  }
+
+  /// What the screen on top of `state` sends by itself when it appears: the meeting screen's
+  /// `onTask`, which starts its timer and its speech recognition.
+  ///
+  /// - Parameter state: The app's state.
+  /// - Returns: The actions, in the order the screen sends them.
+  public static func screenAppearing(_ state: State) -> [Action] {
+    // The meeting screen itself, not an alert that came on top of it.
+    guard let id = state.path.ids.last, case .record(let record) = state.path.elements.last,
+      record.alert == nil
+    else { return [] }
+    return [.path(.element(id: id, action: .record(.onTask)))]
   }
 
   private static func listActions(_ state: State) -> [Action] {

@@ -39,8 +39,10 @@ import Testing
 ///   - initialState: The state to start from.
 ///   - depth: The most steps on any path from the initial state.
 ///   - states: The most configurations to explore; past it the exploration stops early.
-///   - time: How far one "time passes" step advances the explorer's `TestClock`, which is the
-///     feature's `continuousClock`; `nil` (the default) when time never passes.
+///   - time: How one "time passes" step advances the explorer's `TestClock`, which is the
+///     feature's `continuousClock`: to the next deadline an effect waits for
+///     (``ExplorationTime/toNextDeadline``), or by a fixed step (`.seconds(30)`); `nil` (the
+///     default) when time never passes.
 ///   - checks: The invariants to check; all of them by default.
 ///   - effectBudget: The most actions and jobs one step's effects may run before they count as
 ///     running without stopping, as a test store's ``TestStore/effectBudget``.
@@ -48,7 +50,12 @@ import Testing
 ///     default. What the exploration finds is the same with one or many.
 ///   - reducer: The feature's reducer, built for every run.
 ///   - prepareDependencies: Overrides dependencies for every run, as a test store's.
-///   - actions: The actions a person can take on the screen a state shows.
+///   - actions: The actions a person can take on the screen a state shows: its buttons, its
+///     rows, its "back"; not what it sends by itself as it appears.
+///   - onAppear: What the screen on top of a state sends by itself when it appears (its
+///     `onTask`, its `onAppear`): sent once, when it comes on top (the initial screen as every
+///     run starts), as part of the step that brought it; `nil` (the default) when screens send
+///     nothing.
 ///   - invariants: The test's own checks of every state reached, written with `#expect`.
 ///   - fileID: The file ID a failure is reported at (the caller's, by default).
 ///   - filePath: The file path a failure is reported at (the caller's, by default).
@@ -64,13 +71,14 @@ public func explore<
   initialState: @escaping @autoclosure @Sendable () -> State,
   depth: Int,
   states: Int = 10_000,
-  time: Duration? = nil,
+  time: ExplorationTime? = nil,
   checking checks: Set<ExplorationInvariant> = Set(ExplorationInvariant.allCases),
   effectBudget: EffectBudget = EffectBudget(),
   workers: Int = Exploration.defaultWorkers,
   reducer: @escaping @Sendable () -> R,
   withDependencies prepareDependencies: (@Sendable (inout DependencyValues) -> Void)? = nil,
   actions: @escaping @Sendable (State) -> [Action],
+  onAppear: (@Sendable (State) -> [Action])? = nil,
   invariants: @escaping (State) throws -> Void = { _ in },
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
@@ -80,8 +88,8 @@ public func explore<
   await exploreReporting(
     initialState: initialState, depth: depth, states: states, time: time, workers: workers,
     reducer: reducer,
-    prepareDependencies: prepareDependencies, actions: actions, invariants: invariants,
-    checks: checks, effectBudget: effectBudget,
+    prepareDependencies: prepareDependencies, actions: actions, onAppear: onAppear,
+    invariants: invariants, checks: checks, effectBudget: effectBudget,
     site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
@@ -93,11 +101,12 @@ private func exploreReporting<
   initialState: @escaping @Sendable () -> State,
   depth: Int,
   states: Int,
-  time: Duration?,
+  time: ExplorationTime?,
   workers: Int,
   reducer: @escaping @Sendable () -> R,
   prepareDependencies: (@Sendable (inout DependencyValues) -> Void)?,
   actions: @escaping @Sendable (State) -> [Action],
+  onAppear: (@Sendable (State) -> [Action])?,
   invariants: @escaping (State) throws -> Void,
   checks: Set<ExplorationInvariant>,
   effectBudget: EffectBudget,
@@ -107,7 +116,8 @@ private func exploreReporting<
     initialState: initialState, depth: depth, states: states, time: time, checking: checks,
     effectBudget: effectBudget, workers: workers, reducer: reducer,
     prepareDependencies: prepareDependencies,
-    actions: actions, invariants: { state in capturedIssues { try invariants(state) } },
+    actions: actions, onAppear: onAppear,
+    invariants: { state in capturedIssues { try invariants(state) } },
     report: { TestFailure.record($0, at: site) })
   // What the tests of the run should reach, for navigation coverage.
   CoverageRecorder.current?.explored(exploration.map)

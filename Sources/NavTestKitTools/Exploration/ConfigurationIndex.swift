@@ -1,5 +1,6 @@
 /// The configurations an exploration reached, found again by what tells them apart: the
-/// state, how many effects are in flight, and whether the root dismissed itself.
+/// state, how many effects are in flight, how long from now each waits on the clock, and
+/// whether the root dismissed itself.
 ///
 /// States are bucketed by their ``StateFingerprint`` (a `Hashable` state's own hash) and
 /// compared with `==` inside a bucket, so two states are one configuration exactly when they
@@ -9,6 +10,7 @@ package struct ConfigurationIndex<State: Equatable> {
   package struct Bucket: Hashable, Sendable {
     let hash: Int
     let effectsInFlight: Int
+    let pendingDelays: [Duration]
     let isDismissed: Bool
   }
 
@@ -20,9 +22,12 @@ package struct ConfigurationIndex<State: Equatable> {
   package init() {}
 
   /// Where a configuration is kept, in any index: a worker works it out for the explorer.
-  package static func bucket(of state: State, effectsInFlight: Int, isDismissed: Bool) -> Bucket {
+  package static func bucket(
+    of state: State, effectsInFlight: Int, pendingDelays: [Duration] = [], isDismissed: Bool
+  ) -> Bucket {
     Bucket(
-      hash: StateFingerprint.of(state), effectsInFlight: effectsInFlight, isDismissed: isDismissed)
+      hash: StateFingerprint.of(state), effectsInFlight: effectsInFlight,
+      pendingDelays: pendingDelays, isDismissed: isDismissed)
   }
 
   /// The node a configuration was recorded as, if it was.

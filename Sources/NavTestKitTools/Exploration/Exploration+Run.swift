@@ -12,7 +12,7 @@ extension Exploration {
   ///   - initialState: The state to start from, built for every run.
   ///   - depth: The most steps on any path from the initial state.
   ///   - states: The most configurations to explore.
-  ///   - time: How far one "time passes" step advances the explorer's clock; `nil` when time
+  ///   - time: How one "time passes" step advances the explorer's clock; `nil` when time
   ///     never passes.
   ///   - checks: The invariants to check.
   ///   - effectBudget: The most actions and jobs one step's effects may run.
@@ -20,6 +20,8 @@ extension Exploration {
   ///   - reducer: The feature's reducer, built for every run.
   ///   - prepareDependencies: Overrides dependencies for every run; `nil` when none are.
   ///   - actions: The actions a person can take on the screen a state shows.
+  ///   - onAppear: What the screen on top sends when it appears; `nil` when screens send
+  ///     nothing.
   ///   - invariants: The caller's own checks of a state: what broke, or nothing.
   ///   - report: Told each problem, as the message a test fails with: input with nothing to
   ///     explore, a feature that differs between runs, each violation.
@@ -32,20 +34,21 @@ extension Exploration {
     initialState: @escaping @Sendable () -> State,
     depth: Int,
     states: Int,
-    time: Duration?,
+    time: ExplorationTime?,
     checking checks: Set<ExplorationInvariant>,
     effectBudget: EffectBudget,
     workers: Int = Exploration.defaultWorkers,
     reducer: @escaping @Sendable () -> R,
     prepareDependencies: (@Sendable (inout DependencyValues) -> Void)?,
     actions: @escaping @Sendable (State) -> [Action],
+    onAppear: (@Sendable (State) -> [Action])? = nil,
     invariants: @escaping (State) -> [String],
     report: (String) -> Void
   ) async -> Exploration {
-    guard depth >= 0, states > 0, time.map({ $0 > .zero }) ?? true else {
+    guard depth >= 0, states > 0, time?.isValid ?? true else {
       report(
         """
-        explore(depth: \(depth), states: \(states)\(time.map { ", time: \(SwiftSource.duration($0))" } ?? "")) \
+        explore(depth: \(depth), states: \(states)\(time.map { ", time: \($0.source)" } ?? "")) \
         has nothing to explore.
 
         To fix, pass a depth of 0 or more, a state budget above 0, and a time step above zero.
@@ -55,8 +58,8 @@ extension Exploration {
     }
     let setup = ExplorationSetup<State, Action>(
       initialState: initialState, makeReducer: { reducer() },
-      prepareDependencies: prepareDependencies ?? { _ in }, timeStep: time, budget: effectBudget,
-      actions: actions)
+      prepareDependencies: prepareDependencies ?? { _ in }, time: time, budget: effectBudget,
+      actions: actions, onAppear: onAppear)
     let explorer = Explorer(
       setup: setup, invariants: invariants, maxDepth: depth, stateBudget: states, checks: checks,
       workers: workers)

@@ -16,11 +16,14 @@ struct ExplorationReport<State: Equatable & SendableMetatype, Action: Sendable> 
     let step: ExplorationStep<Action>
     let before: String
     let after: String
+    /// What the screen that came on top sent as it appeared.
+    var appeared: [Action] = []
   }
 
   /// The violation, written out; replays its path once more to read the navigation.
   func violation(_ found: Explorer<State, Action>.Found) async -> ExplorationViolation {
     let run = ExplorationRun(setup)
+    let appearedFirst = run.appeared
     var taken: [Taken] = []
     for choice in found.choices {
       let options = run.options
@@ -28,11 +31,13 @@ struct ExplorationReport<State: Equatable & SendableMetatype, Action: Sendable> 
       let before = NavigationTree.describe(run.levels)
       _ = await run.perform(options[choice])
       taken.append(
-        Taken(step: options[choice], before: before, after: NavigationTree.describe(run.levels)))
+        Taken(
+          step: options[choice], before: before, after: NavigationTree.describe(run.levels),
+          appeared: run.appeared))
     }
     run.tearDown()
     let steps = taken.map { Self.source(of: $0.step) }
-    let test = self.test(found, taken: taken)
+    let test = self.test(found, taken: taken, appearedFirst: appearedFirst)
     let width = steps.map(\.count).max() ?? 0
     let path =
       taken.isEmpty
@@ -62,8 +67,10 @@ struct ExplorationReport<State: Equatable & SendableMetatype, Action: Sendable> 
   }
 
   /// The path as a `TestStore` test that fails the way the exploration did.
-  func test(_ found: Explorer<State, Action>.Found, taken: [Taken]) -> String {
-    let usesClock = setup.timeStep != nil
+  func test(
+    _ found: Explorer<State, Action>.Found, taken: [Taken], appearedFirst: [Action] = []
+  ) -> String {
+    let usesClock = setup.time != nil
     var lines = ["@MainActor @Test func \(found.invariant.rawValue)() async {"]
     if usesClock { lines.append("  let clock = TestClock()") }
     lines.append("  let store = TestStore(initialState: \(stateTypeName)()) {")
@@ -75,20 +82,16 @@ struct ExplorationReport<State: Equatable & SendableMetatype, Action: Sendable> 
     }
     lines.append("  }")
     lines.append("  store.exhaustivity = .off")
+    lines += appearedFirst.map { Self.sendLine($0, note: "  // as the screen appears") }
     for taken in taken {
       let navigation = "  // \(taken.before)  →  \(taken.after)"
       switch taken.step {
       case .send(let action):
-        let expression = SwiftSource.expression(action)
-        if expression.isExact {
-          lines.append("  await store.send(\(expression.text))" + navigation)
-        } else {
-          let abbreviated = SwiftSource.expression(action, abbreviated: true).text
-          lines.append("  // Not writable as Swift source; sent: \(abbreviated)" + navigation)
-        }
+        lines.append(Self.sendLine(action, note: navigation))
       case .advance(let duration):
         lines.append("  await clock.advance(by: \(SwiftSource.duration(duration)))" + navigation)
       }
+      lines += taken.appeared.map { Self.sendLine($0, note: "  // as the screen appears") }
     }
     switch found.invariant {
     case .noEffectOutlivesItsScreen:
@@ -107,6 +110,16 @@ struct ExplorationReport<State: Equatable & SendableMetatype, Action: Sendable> 
     }
     lines.append("}")
     return lines.joined(separator: "\n")
+  }
+
+  /// A sent action as a line of the test, or a comment when it cannot be written.
+  static func sendLine(_ action: Action, note: String) -> String {
+    let expression = SwiftSource.expression(action)
+    guard expression.isExact else {
+      let abbreviated = SwiftSource.expression(action, abbreviated: true).text
+      return "  // Not writable as Swift source; sent: \(abbreviated)" + note
+    }
+    return "  await store.send(\(expression.text))" + note
   }
 
   /// A step as Swift source: `send(.openTapped)`, `advance(by: .seconds(1))`.

@@ -17,7 +17,11 @@ final class ExplorationRun<State: Equatable & SendableMetatype, Action: Sendable
   let dismissal = RootDismissal()
   let budget: EffectBudget
   let actions: (State) -> [Action]
-  let timeStep: Duration?
+  let onAppear: ((State) -> [Action])?
+  /// What the screen that came on top sent as it appeared, in the last step (before any step:
+  /// what the initial screen sent as the run started).
+  private(set) var appeared: [Action] = []
+  let time: ExplorationTime?
   /// The screen each effect in flight belongs to (see ``perform(_:)``); empty for the root.
   private var owners: [ObjectIdentifier: [NavigationTree.Level]] = [:]
   private var actionsThisStep = 0
@@ -32,10 +36,11 @@ final class ExplorationRun<State: Equatable & SendableMetatype, Action: Sendable
     self.clock = clock
     self.budget = setup.budget
     self.actions = setup.actions
-    self.timeStep = setup.timeStep
+    self.onAppear = setup.onAppear
+    self.time = setup.time
     var values = DependencyValues.isolated()
     DependencyValues.preparing { setup.prepareDependencies(&values) }
-    if setup.timeStep != nil {
+    if setup.time != nil {
       values.continuousClock = clock
     }
     let executor = executor
@@ -57,6 +62,26 @@ final class ExplorationRun<State: Equatable & SendableMetatype, Action: Sendable
       if source == .effect { self?.actionsThisStep += 1 }
       self?.onReduce?(action, source, state)
     }
+    if onAppear != nil {
+      _ = inContext { sendAppearing(before: nil) }
+    }
+  }
+
+  /// Sends what the screen on top sends as it appears, if it was not in the navigation
+  /// `before` the step, and runs its effects.
+  ///
+  /// - Returns: `false` when the effects ran out of budget.
+  private func sendAppearing(before: [NavigationTree.Level]?) -> Bool {
+    appeared = []
+    cachedLevels = nil
+    guard let onAppear, let top = levels.last, before?.contains(top) != true else { return true }
+    appeared = onAppear(state)
+    for action in appeared {
+      core.send(action, source: .sent, site: nil)
+      guard drain() else { return false }
+    }
+    cachedLevels = nil
+    return true
   }
 
   /// Told of every action the reducer processed, with the state it left: what a recording
@@ -76,6 +101,14 @@ final class ExplorationRun<State: Equatable & SendableMetatype, Action: Sendable
 
   /// Whether an effect is waiting on the explorer's clock, so advancing it does something.
   var isWaitingOnTheClock: Bool { clock.sleeperCount > 0 }
+
+  /// Where the run stands as a configuration: its state, its effects in flight, how long from
+  /// now each sleeper on the clock waits, and whether the root dismissed itself.
+  func bucket(isDismissed: Bool) -> ConfigurationIndex<State>.Bucket {
+    ConfigurationIndex.bucket(
+      of: state, effectsInFlight: core.registry.running.count,
+      pendingDelays: time == nil ? [] : clock.pendingDelays, isDismissed: isDismissed)
+  }
 
   /// Runs one step and its effects as far as they go; returns what went wrong in it.
   func perform(_ step: ExplorationStep<Action>) async -> StepOutcome {
@@ -97,6 +130,11 @@ final class ExplorationRun<State: Equatable & SendableMetatype, Action: Sendable
         await clock.advance(by: duration)
       }
       outcome.isRunaway = !inContext { drain() }
+    }
+    appeared = []
+    if onAppear != nil, !outcome.isRunaway {
+      let before = levelsBefore ?? NavigationTree(of: stateBefore).levels
+      outcome.isRunaway = !inContext { sendAppearing(before: before) }
     }
     outcome.issues = reporter.take()
     cachedLevels = nil
@@ -145,7 +183,9 @@ final class ExplorationRun<State: Equatable & SendableMetatype, Action: Sendable
   var options: [ExplorationStep<Action>] {
     guard !dismissal.isRequested else { return [] }
     var steps = actions(state).map(ExplorationStep.send)
-    if let timeStep, isWaitingOnTheClock { steps.append(.advance(timeStep)) }
+    if let advance = time?.advance(pendingDelays: clock.pendingDelays) {
+      steps.append(.advance(advance))
+    }
     return steps
   }
 

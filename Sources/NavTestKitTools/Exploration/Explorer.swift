@@ -76,8 +76,7 @@ final class Explorer<State: Equatable & SendableMetatype, Action: Sendable> {
         parent: nil, choice: nil, source: "", depth: 0, levels: levels,
         screen: NavigationMap.screen(of: levels), isDismissed: false),
       state: root,
-      in: ConfigurationIndex.bucket(
-        of: root, effectsInFlight: run.core.registry.running.count, isDismissed: false))
+      in: run.bucket(isDismissed: false))
     end(run)
     map.add(screen: nodes[0].screen)
     if checks.contains(.custom), case let broken = invariants(root), !broken.isEmpty {
@@ -328,12 +327,10 @@ final class Explorer<State: Equatable & SendableMetatype, Action: Sendable> {
           }
           let outcome = await run.perform(options[choice])
           let reached = run.state
-          let inFlight = run.core.registry.running.count
+          // One hash for both indexes: they bucket by the same one.
+          let bucket = run.bucket(isDismissed: false)
           end(run)
           if outcome.isDismissed || run.levels.count == 1 { return true }
-          // One hash for both indexes: they bucket by the same one.
-          let bucket = ConfigurationIndex.bucket(
-            of: reached, effectsInFlight: inFlight, isDismissed: false)
           if let node = index.node(of: reached, in: bucket), reaches[node] { return true }
           if seen.node(of: reached, in: bucket) == nil, seen.count < stateBudget {
             seen.add(reached, as: seen.count, in: bucket)

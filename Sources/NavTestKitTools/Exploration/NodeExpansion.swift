@@ -68,8 +68,7 @@ struct NodeExpansion<State: Equatable & SendableMetatype, Action: Sendable>: @un
       expansion.children.append(
         Child(
           step: step, outcome: outcome, state: state, effectsInFlight: effectsInFlight,
-          bucket: ConfigurationIndex<State>.bucket(
-            of: state, effectsInFlight: effectsInFlight, isDismissed: outcome.isDismissed),
+          bucket: run.bucket(isDismissed: outcome.isDismissed),
           levels: levels, screen: NavigationMap.screen(of: levels)))
       expansion.end(run)
       choice += 1

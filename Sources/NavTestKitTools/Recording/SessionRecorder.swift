@@ -58,7 +58,7 @@ public final class SessionRecorder<State: Equatable & SendableMetatype, Action: 
     let run = ExplorationRun(
       ExplorationSetup(
         initialState: initialState, makeReducer: reducer, prepareDependencies: prepareDependencies,
-        timeStep: .seconds(1), budget: EffectBudget(), actions: { _ in [] }))
+        time: .seconds(1), budget: EffectBudget(), actions: { _ in [] }))
     let log = SessionLog(initialState: run.state, names: names, structs: structs)
     self.run = run
     self.log = log

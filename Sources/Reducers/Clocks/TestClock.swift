@@ -54,6 +54,14 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
     scheduler.withLock { $0.sleeperCount }
   }
 
+  /// How long from now each sleeper waits, soonest first: where the clock stands relative to
+  /// what waits on it.
+  package var pendingDelays: [Duration] {
+    scheduler.withLock { scheduler in
+      scheduler.deadlines.map { scheduler.now.duration(to: $0) }
+    }
+  }
+
   /// The settle operation this clock uses for every wake-up, overriding the sleepers' own;
   /// `nil` (the default) to use theirs. See `ClockSettling`.
   package var settle: ClockSettling.Operation? {

@@ -43,6 +43,9 @@ package struct TestClockScheduler<Instant: Comparable, Waiter> {
   /// The earliest deadline a sleeper waits for, if any.
   package var nextDeadline: Instant? { sleepers.first?.deadline }
 
+  /// Every sleeper's deadline, earliest first.
+  package var deadlines: [Instant] { sleepers.map(\.deadline) }
+
   /// Returns whether some sleeper's waiter satisfies `predicate`.
   package func containsWaiter(where predicate: (Waiter) -> Bool) -> Bool {
     sleepers.contains { predicate($0.waiter) }

@@ -43,7 +43,7 @@ struct AppFeatureExplorationTests {
     #expect(alone == exploration)
     // Adding sync-ups makes new states at every depth: the depth bounds it, not the app.
     #expect(!exploration.isComplete)
-    #expect(exploration.states == 191)
+    #expect(exploration.states == 888)
     // Every transition between two different screens the app has, each by every step that takes it.
     #expect(exploration.map.transitions.count == 20)
     if ProcessInfo.processInfo.environment["NAVTESTKIT_UPDATE_DOCS"] == "1" {

@@ -3,8 +3,8 @@ import Reducers
 import SyncUpFeatures
 
 extension SyncUpsExploration {
-  /// The app explored as its tests explore it: from the design sync-up, six steps deep, time
-  /// passing in steps of thirty seconds, with every built-in invariant and `invariants`.
+  /// The app explored as its tests explore it: from the seeded sync-ups, six steps deep, time
+  /// passing to the next deadline, the meeting screen starting as it appears, with every built-in invariant and `invariants`.
   ///
   /// - Parameters:
   ///   - workers: How many runs go on at once.
@@ -19,9 +19,9 @@ extension SyncUpsExploration {
     line: UInt = #line, column: UInt = #column
   ) async -> Exploration {
     await explore(
-      initialState: initialState(), depth: depth, states: 20_000, time: timeStep,
+      initialState: initialState(), depth: depth, states: 20_000, time: .toNextDeadline,
       workers: workers, reducer: { AppFeature() }, withDependencies: { prepare(&$0) },
-      actions: { actions($0) }, invariants: { try invariants($0) },
+      actions: { actions($0) }, onAppear: { onAppear($0) }, invariants: { try invariants($0) },
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }

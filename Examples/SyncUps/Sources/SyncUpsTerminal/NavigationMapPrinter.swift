@@ -14,10 +14,11 @@ enum NavigationMapPrinter {
     var problems: [String] = []
     let exploration = await Exploration.run(
       initialState: SyncUpsExploration.initialState, depth: SyncUpsExploration.depth,
-      states: 20_000, time: SyncUpsExploration.timeStep,
+      states: 20_000, time: .toNextDeadline,
       checking: Set(ExplorationInvariant.allCases), effectBudget: EffectBudget(),
       reducer: { AppFeature() }, prepareDependencies: SyncUpsExploration.prepare,
-      actions: SyncUpsExploration.actions, invariants: { _ in [] },
+      actions: SyncUpsExploration.actions, onAppear: SyncUpsExploration.onAppear,
+      invariants: { _ in [] },
       report: { problems.append($0) })
     let map = exploration.map
     switch format {
