@@ -95,6 +95,12 @@ struct ExplorationReport<State: Equatable & SendableMetatype, Action: Sendable> 
     }
     switch found.invariant {
     case .noEffectOutlivesItsScreen:
+      if let timeAfterward = found.timeAfterward {
+        lines.append(
+          "  // Left to run on its own, an effect of the screen that is gone sends it an action:")
+        lines.append("  await clock.advance(by: \(SwiftSource.duration(timeAfterward)))")
+        break
+      }
       lines.append("  // Effects of a screen that is gone still run: finish() names them.")
       lines.append("  await store.skipReceivedActions(strict: false)")
       lines.append("  store.exhaustivity = .on")

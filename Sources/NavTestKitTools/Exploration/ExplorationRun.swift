@@ -144,16 +144,19 @@ final class ExplorationRun<State: Equatable & SendableMetatype, Action: Sendable
       outcome.isDismissed = dismissal.isRequested
       return outcome
     }
-    // What a step starts belongs to the screen it opened, if it opened one; otherwise a child
-    // feature's effect belongs to the screen the step was taken on, and the root feature's own
-    // effects to the root, which never goes.
+    // What a step starts belongs to the screen it opened, if it opened one. Otherwise what a
+    // sent action starts belongs to the screen the action is addressed to, whichever feature's
+    // reducer returned it (a parent's timer started by a button on its sheet is the sheet's);
+    // and what time passing starts, to the screen it was on for a child feature's effect, to
+    // the root (which never goes) for the root's own.
     let after = levels
     var before: [NavigationTree.Level] {
       levelsBefore ?? NavigationTree(of: stateBefore).levels
     }
     var owners: [ObjectIdentifier: [NavigationTree.Level]] = [:]
-    // Whether the step opened a screen, and the one it was taken on: read once, if needed.
-    var opening: (opened: Bool, before: [NavigationTree.Level])?
+    // Whether the step opened a screen, the one it was taken on, and the screen its action
+    // addressed: read once, if needed.
+    var opening: (opened: Bool, before: [NavigationTree.Level], addressed: Int?)?
     for token in inFlight {
       let id = ObjectIdentifier(token)
       let screen: [NavigationTree.Level]
@@ -162,16 +165,72 @@ final class ExplorationRun<State: Equatable & SendableMetatype, Action: Sendable
       } else {
         if opening == nil {
           let before = before
-          opening = (after.count > before.count && after.starts(with: before), before)
+          var addressed: Int?
+          if case .send(let action) = step {
+            addressed = ActionAddress.level(of: action, in: before)
+          }
+          opening = (after.count > before.count && after.starts(with: before), before, addressed)
         }
-        let (opened, before) = opening!
-        screen = opened ? after : token.path.featureDepth == 0 ? [] : before
+        let (opened, before, addressed) = opening!
+        if opened {
+          screen = after
+        } else if let addressed {
+          screen = Array(before.prefix(addressed + 1))
+        } else {
+          screen = token.path.featureDepth == 0 ? [] : before
+        }
       }
       owners[id] = screen
-      if !after.starts(with: screen) { outcome.outlivedScreens.append(screen) }
+      if !after.starts(with: screen) {
+        outcome.outlivedScreens.append(screen)
+        outcome.outlivedEffects.append(id)
+      }
     }
     self.owners = owners
     outcome.isDismissed = dismissal.isRequested
+    return outcome
+  }
+
+  /// Lets the effects of screens that are gone run on by themselves, as they would once the
+  /// screen is closed and nobody taps anything: time passes to the next deadline, at most
+  /// `budget.advances` times, until they end. What still runs then outlived its screen; what
+  /// the runtime reported meanwhile (an action for a child that is gone) is kept with it.
+  ///
+  /// Without the explorer's clock (no `time:`), nothing passes: what runs, outlived.
+  ///
+  /// - Parameter outcome: What the step did.
+  /// - Returns: The same, with only the effects that did not end on their own as outlived.
+  func settleOutlived(_ outcome: StepOutcome) async -> StepOutcome {
+    guard !outcome.outlivedEffects.isEmpty, time != nil else { return outcome }
+    var outcome = outcome
+    func stillRunning() -> [Int] {
+      let running = Set(core.registry.running.map(ObjectIdentifier.init))
+      return outcome.outlivedEffects.indices.filter {
+        running.contains(outcome.outlivedEffects[$0])
+      }
+    }
+    var advances = 0
+    while !stillRunning().isEmpty, advances < budget.advances,
+      let delay = clock.pendingDelays.first
+    {
+      advances += 1
+      outcome.timeAfterward += delay
+      actionsThisStep = 0
+      await ClockSettling.withCurrent(settle) {
+        await clock.advance(by: delay)
+      }
+      guard inContext({ drain() }) else {
+        outcome.isRunaway = true
+        break
+      }
+      outcome.issuesAfterward += reporter.take()
+    }
+    cachedLevels = nil
+    guard outcome.issuesAfterward.isEmpty else { return outcome }
+    let running = stillRunning()
+    outcome.outlivedScreens = running.map { outcome.outlivedScreens[$0] }
+    outcome.outlivedEffects = running.map { outcome.outlivedEffects[$0] }
+    outcome.advancesAfterward = advances
     return outcome
   }
 

@@ -31,6 +31,9 @@ final class Explorer<State: Equatable & SendableMetatype, Action: Sendable> {
     let choices: [Int]
     let detail: String
     let statesBefore: Int
+    /// How much time passed after the last step, with no other, before the runtime reported
+    /// what an effect of a gone screen did; `nil` when nothing was reported after the step.
+    var timeAfterward: Duration? = nil
   }
 
   let setup: ExplorationSetup<State, Action>
@@ -170,7 +173,10 @@ final class Explorer<State: Equatable & SendableMetatype, Action: Sendable> {
       from: nodes[node].screen, to: child.screen, step: label,
       path: { sources(to: node) + [Self.source(of: child.step)] })
     if let (invariant, detail) = violation(in: child.outcome) {
-      record(invariant, choices: choices, detail: detail)
+      record(
+        invariant, choices: choices, detail: detail,
+        timeAfterward: invariant == .noEffectOutlivesItsScreen
+          && !child.outcome.issuesAfterward.isEmpty ? child.outcome.timeAfterward : nil)
       return nil
     }
     if checks.contains(.custom), case let broken = invariants(child.state), !broken.isEmpty {
@@ -241,22 +247,41 @@ final class Explorer<State: Equatable & SendableMetatype, Action: Sendable> {
       return (.noRuntimeIssue, issue)
     }
     if checks.contains(.noEffectOutlivesItsScreen), let screen = outcome.outlivedScreens.first {
+      let gone = "\"\(NavigationTree.describe(screen))\" is gone, and "
+      if let issue = outcome.issuesAfterward.first {
+        return (
+          .noEffectOutlivesItsScreen,
+          gone + "an effect it started, left to run on its own, made the runtime report:\n"
+            + issue
+        )
+      }
       let count = outcome.outlivedScreens.filter { $0 == screen }.count
+      let afterward =
+        outcome.advancesAfterward == 0
+        ? ""
+        : " after time passed \(Describe.count(outcome.advancesAfterward, "time")) with no "
+          + "other step"
       return (
         .noEffectOutlivesItsScreen,
-        "\"\(NavigationTree.describe(screen))\" is gone, and "
+        gone
           + (count == 1
-            ? "an effect it started still runs." : "\(count) effects it started still run.")
+            ? "an effect it started still runs" : "\(count) effects it started still run")
+          + afterward + "."
       )
     }
     return nil
   }
 
   /// Keeps the first violation of each invariant: found breadth-first, it is a shortest one.
-  private func record(_ invariant: ExplorationInvariant, choices: [Int], detail: String) {
+  private func record(
+    _ invariant: ExplorationInvariant, choices: [Int], detail: String,
+    timeAfterward: Duration? = nil
+  ) {
     guard !found.contains(where: { $0.invariant == invariant }) else { return }
     found.append(
-      Found(invariant: invariant, choices: choices, detail: detail, statesBefore: nodes.count))
+      Found(
+        invariant: invariant, choices: choices, detail: detail, statesBefore: nodes.count,
+        timeAfterward: timeAfterward))
   }
 
   /// Finds the first screen (breadth-first) from which no path leads back to the root screen.

@@ -61,14 +61,17 @@ struct NodeExpansion<State: Equatable & SendableMetatype, Action: Sendable>: @un
       CrashNote.set(
         Self.note(featureName, sources, then: Explorer<State, Action>.source(of: step)),
         slot: noteSlot)
-      let outcome = await run.perform(step)
+      let performed = await run.perform(step)
       let state = run.state
       let effectsInFlight = run.core.registry.running.count
       let levels = run.levels
+      let bucket = run.bucket(isDismissed: performed.isDismissed)
+      // After the configuration is read: the run goes on only to see what ends by itself.
+      let outcome = await run.settleOutlived(performed)
       expansion.children.append(
         Child(
           step: step, outcome: outcome, state: state, effectsInFlight: effectsInFlight,
-          bucket: run.bucket(isDismissed: outcome.isDismissed),
+          bucket: bucket,
           levels: levels, screen: NavigationMap.screen(of: levels)))
       expansion.end(run)
       choice += 1

@@ -6,6 +6,14 @@ struct StepOutcome: Sendable {
   var issues: [String] = []
   /// The screens that are gone while effects they started still run.
   var outlivedScreens: [[NavigationTree.Level]] = []
+  /// Those effects, one for each of ``outlivedScreens``.
+  var outlivedEffects: [ObjectIdentifier] = []
+  /// What the runtime reported while the effects of a gone screen ran on by themselves.
+  var issuesAfterward: [String] = []
+  /// How often time passed for them, with no other step, before the check gave up.
+  var advancesAfterward = 0
+  /// How much time passed for them, in all.
+  var timeAfterward = Duration.zero
   /// Whether the step's effects ran out of budget (an effect that never ends).
   var isRunaway = false
   /// Whether the root feature dismissed itself.

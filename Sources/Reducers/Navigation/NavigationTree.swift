@@ -31,6 +31,12 @@ public struct NavigationTree: Equatable, Sendable, CustomStringConvertible {
     /// The step's name: the feature, the enum case, or the alert's title.
     public let name: String
 
+    /// A level of a kind, by name.
+    package init(kind: Kind, name: String) {
+      self.kind = kind
+      self.name = name
+    }
+
     /// The step as it prints: `#0 detail`, `sheet edit`, `alert "Delete?"`.
     public var description: String {
       switch kind {

@@ -42,7 +42,7 @@ import Testing
     #expect(alone.count == 3)
     // The violations found are the ones the bugs cause, and the budget stops the third.
     #expect(alone[0].violations.map(\.invariant) == [.noEffectOutlivesItsScreen])
-    #expect(alone[1].violations.map(\.invariant) == [.noRuntimeIssue])
+    #expect(alone[1].violations.map(\.invariant) == [.noEffectOutlivesItsScreen])
     #expect(alone[2].states == 3 && !alone[2].isComplete)
     for workers in [2, 3, 8] {
       let together = await explorations(workers: workers)

@@ -19,23 +19,26 @@ struct PastedCounterexamples {
     await store.send(.openTapped)  // Stopwatch  →  Stopwatch ▸ sheet Lap
     await store.send(.lap(.presented(.startTapped)))  // Stopwatch ▸ sheet Lap  →  Stopwatch ▸ sheet Lap
     await store.send(.closeAllTapped)  // Stopwatch ▸ sheet Lap  →  Stopwatch
-    // Effects of a screen that is gone still run: finish() names them.
-    await store.skipReceivedActions(strict: false)
-    store.exhaustivity = .on
-    await store.finish()
+    // Left to run on its own, an effect of the screen that is gone sends it an action:
+    await clock.advance(by: .seconds(1))
   }
 
-  @MainActor @Test func noRuntimeIssue() async {
-    let clock = TestClock()
-    let store = TestStore(initialState: Outbox.State()) {
-      Outbox(hasBug: true)
-    } withDependencies: {
-      $0.continuousClock = clock
+  /// The receipt the composer's effect sends after the composer closed.
+  @Suite(.disabled("ExplorerTests runs it, expecting its failure"))
+  struct Outbox {
+    @MainActor @Test func noEffectOutlivesItsScreen() async {
+      let clock = TestClock()
+      let store = TestStore(initialState: NavTestKitTests.Outbox.State()) {
+        NavTestKitTests.Outbox(hasBug: true)
+      } withDependencies: {
+        $0.continuousClock = clock
+      }
+      store.exhaustivity = .off
+      await store.send(.composeTapped)  // Outbox  →  Outbox ▸ sheet Outbox.Composer
+      await store.send(.composer(.presented(.sendTapped)))  // Outbox ▸ sheet Outbox.Composer  →  Outbox ▸ sheet Outbox.Composer
+      await store.send(.composer(.presented(.closeTapped)))  // Outbox ▸ sheet Outbox.Composer  →  Outbox
+      // Left to run on its own, an effect of the screen that is gone sends it an action:
+      await clock.advance(by: .seconds(1))
     }
-    store.exhaustivity = .off
-    await store.send(.composeTapped)  // Outbox  →  Outbox ▸ sheet Outbox.Composer
-    await store.send(.composer(.presented(.sendTapped)))  // Outbox ▸ sheet Outbox.Composer  →  Outbox ▸ sheet Outbox.Composer
-    await store.send(.composer(.presented(.closeTapped)))  // Outbox ▸ sheet Outbox.Composer  →  Outbox
-    await clock.advance(by: .seconds(1))  // Outbox  →  Outbox
   }
 }
