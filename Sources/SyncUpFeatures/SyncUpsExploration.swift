@@ -9,8 +9,10 @@ import Reducers
 /// passes while a timer runs, to the next second it waits for (`time: .toNextDeadline`, which its
 /// callers pass: the time steps are the test kit's).
 public enum SyncUpsExploration {
-  /// How many steps deep the exploration goes: enough to reach every screen of the app.
-  public static let depth = 6
+  /// How many steps deep the exploration goes: enough to reach every screen and transition of
+  /// the app, and the five steps on which a speaker index counted in whole turns runs past the
+  /// last attendee.
+  public static let depth = 5
 
   /// The app with the sync-ups of ``seeds`` in the list, seeded in the shared storage of the run
   /// that builds it.

@@ -9,6 +9,9 @@ public enum ExplorationInvariant: String, CaseIterable, Sendable, CustomStringCo
   case noRunawayEffect
   /// From every screen reached, the actions given lead back to the root screen.
   case everyScreenCanGoBack
+  /// No feature presents two things at once through two optionals (a sheet and an alert, two
+  /// sheets): a screen shows one presentation at a time.
+  case onePresentationAtATime
   /// The checks the test passed to `explore(invariants:)`.
   case custom
 
@@ -22,6 +25,7 @@ public enum ExplorationInvariant: String, CaseIterable, Sendable, CustomStringCo
     case .noEffectOutlivesItsScreen: "no effect outlives its screen"
     case .noRunawayEffect: "no effect runs without stopping"
     case .everyScreenCanGoBack: "every screen can go back to the root"
+    case .onePresentationAtATime: "one presentation at a time"
     case .custom: "the test's own invariants"
     }
   }

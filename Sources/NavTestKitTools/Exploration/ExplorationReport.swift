@@ -107,6 +107,10 @@ struct ExplorationReport<State: Equatable & SendableMetatype, Action: Sendable> 
       lines.append("  await store.finish()")
     case .everyScreenCanGoBack:
       lines.append("  // No step offered here leads back to the root screen.")
+    case .onePresentationAtATime:
+      lines.append(
+        "  #expect(!NavigationTree(of: store.state).hasPresentationsSideBySide, "
+          + "\"one feature presents two things at once\")")
     case .custom:
       for line in found.detail.split(separator: "\n") {
         lines.append("  // The test's invariant breaks here: \(line)")
@@ -146,6 +150,10 @@ struct ExplorationReport<State: Equatable & SendableMetatype, Action: Sendable> 
     case .everyScreenCanGoBack:
       "give the screen a way back (a cancel or close button, a dismiss), or list the action that "
         + "goes back in \"actions:\"."
+    case .onePresentationAtATime:
+      "present through one optional destination enum (`@Presents var destination: "
+        + "Destination.State?`), so that presenting one thing replaces the other, or clear the "
+        + "first before presenting the second."
     case .custom:
       "see the check that failed above; the path is the shortest that reaches the state."
     }

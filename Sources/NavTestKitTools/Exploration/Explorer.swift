@@ -179,6 +179,16 @@ final class Explorer<State: Equatable & SendableMetatype, Action: Sendable> {
           && !child.outcome.issuesAfterward.isEmpty ? child.outcome.timeAfterward : nil)
       return nil
     }
+    if checks.contains(.onePresentationAtATime),
+      let beside = child.levels.firstIndex(where: \.isBesidePrevious)
+    {
+      record(
+        .onePresentationAtATime, choices: choices,
+        detail: "\"\(NavigationTree.describe(Array(child.levels[..<beside])))\" and "
+          + "\"\(child.levels[beside])\" are presented at once, by one feature through two "
+          + "optionals: a screen shows one presentation at a time.")
+      return nil
+    }
     if checks.contains(.custom), case let broken = invariants(child.state), !broken.isEmpty {
       record(.custom, choices: choices, detail: broken.joined(separator: "\n"))
       return nil
@@ -389,6 +399,6 @@ final class Explorer<State: Equatable & SendableMetatype, Action: Sendable> {
 extension NavigationTree {
   /// Levels as the tree prints them: `AppFeature ▸ #0 detail ▸ sheet edit`.
   static func describe(_ levels: [Level]) -> String {
-    levels.map(\.description).joined(separator: " ▸ ")
+    joined(levels.map(\.description), levels)
   }
 }

@@ -165,9 +165,10 @@ public struct NavigationMap: Sendable, Equatable, CustomStringConvertible {
 extension NavigationMap {
   /// The screen a navigation tree shows, with stack ids left out.
   package static func screen(of levels: [NavigationTree.Level]) -> String {
-    levels.map { level in
+    let texts = levels.map { level in
       if case .stack = level.kind { level.name } else { level.description }
-    }.joined(separator: " ▸ ")
+    }
+    return NavigationTree.joined(texts, levels)
   }
 
   /// An action's case path, without payload values and without the `presented` and `element`

@@ -30,6 +30,9 @@ public struct NavigationTree: Equatable, Sendable, CustomStringConvertible {
     public let kind: Kind
     /// The step's name: the feature, the enum case, or the alert's title.
     public let name: String
+    /// Whether it is presented by the same feature as the level before it, at the same time:
+    /// a sheet and an alert through two optionals, which a screen cannot show together.
+    public internal(set) var isBesidePrevious = false
 
     /// A level of a kind, by name.
     package init(kind: Kind, name: String) {
@@ -63,9 +66,25 @@ public struct NavigationTree: Equatable, Sendable, CustomStringConvertible {
     self.levels = levels
   }
 
-  /// The steps joined by `▸`, one line: `AppFeature ▸ #0 detail ▸ sheet edit`.
+  /// The steps joined by `▸`, one line: `AppFeature ▸ #0 detail ▸ sheet edit`; two levels one
+  /// feature presents at once by `+`: `Form ▸ sheet picker + alert "Discard?"`.
   public var description: String {
-    levels.map(\.description).joined(separator: " ▸ ")
+    Self.joined(levels.map(\.description), levels)
+  }
+
+  /// Whether some feature presents two things at once (``Level/isBesidePrevious``).
+  public var hasPresentationsSideBySide: Bool {
+    levels.contains(where: \.isBesidePrevious)
+  }
+
+  /// The texts of `levels`, one each, joined as ``description`` joins them.
+  package static func joined(_ texts: [String], _ levels: [Level]) -> String {
+    var line = ""
+    for (index, (text, level)) in zip(texts, levels).enumerated() {
+      if index > 0 { line += level.isBesidePrevious ? " + " : " ▸ " }
+      line += text
+    }
+    return line
   }
 
   private static func collect(from value: Any, into levels: inout [Level], depth: Int) {
@@ -89,8 +108,14 @@ public struct NavigationTree: Equatable, Sendable, CustomStringConvertible {
     guard mirror.displayStyle == .struct || mirror.displayStyle == .tuple else { return }
     // Presentations of this level first, then stacks, so the stack ends up on top.
     let children = mirror.children.map(\.value)
+    var presentsAlready = false
     for child in children where !(child is any _StackNode) {
+      let first = levels.count
       collect(from: child, into: &levels, depth: depth + 1)
+      // Two of this feature's own optionals presented at once are side by side.
+      guard child is any _PresentationNode, levels.count > first else { continue }
+      if presentsAlready { levels[first].isBesidePrevious = true }
+      presentsAlready = true
     }
     for child in children where child is any _StackNode {
       collect(from: child, into: &levels, depth: depth + 1)

@@ -3,7 +3,7 @@ import Reducers
 import SyncUpFeatures
 
 extension SyncUpsExploration {
-  /// The app explored as its tests explore it: from the seeded sync-ups, six steps deep, time
+  /// The app explored as its tests explore it: from the seeded sync-ups, five steps deep, time
   /// passing to the next deadline, the meeting screen starting as it appears, with every built-in invariant and `invariants`.
   ///
   /// - Parameters:
