@@ -49,14 +49,15 @@ import Testing
   }
 
   @Test func thePrintedTestFailsTheSameWay() async {
-    // The counterexample as printed, pasted.
+    // The counterexample as printed, pasted (its long comment on a line of its own).
     await withKnownIssue {
       let store = TestStore(initialState: Draft.State()) {
         Draft(hasBug: true)
       }
       store.exhaustivity = .off
       await store.send(.attachTapped)  // Draft  →  Draft ▸ sheet AttachmentPicker
-      await store.send(.attachment(.presented(.cancelTapped)))  // Draft ▸ sheet AttachmentPicker  →  Draft ▸ sheet AttachmentPicker + alert "Discard the attachment?"
+      // Draft ▸ sheet AttachmentPicker  →  Draft ▸ sheet AttachmentPicker + alert "Discard the attachment?"
+      await store.send(.attachment(.presented(.cancelTapped)))
       #expect(
         !NavigationTree(of: store.state).hasPresentationsSideBySide,
         "one feature presents two things at once")
