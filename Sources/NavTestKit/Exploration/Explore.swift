@@ -25,9 +25,11 @@ import Testing
 ///
 /// - no runtime issue: an action for a child that is gone, a push with a bad id, an
 ///   unimplemented dependency, a `dismiss()` with nothing to dismiss;
-/// - no effect outlives its screen: an effect a step started, on the screen it opened or the
-///   screen it was taken on, still runs once that screen is gone;
+/// - no effect outlives its screen: once a screen is gone, an effect started for it (by the step
+///   that opened it, or by an action addressed to it, whichever reducer returned the effect)
+///   does not end on its own as time passes, or sends an action the runtime reports;
 /// - no effect runs without stopping;
+/// - one presentation at a time: no feature presents two things at once through two optionals;
 /// - every screen reached can go back to the root screen with the actions given;
 /// - no trap: a step that traps ends the process, and the path it was taking is written to
 ///   standard error first.
@@ -57,6 +59,10 @@ import Testing
 ///     run starts), as part of the step that brought it; `nil` (the default) when screens send
 ///     nothing.
 ///   - invariants: The test's own checks of every state reached, written with `#expect`.
+///   - invariantsCall: The name of a function that checks a state with the same invariants
+///     (`AppInvariants.check`): a counterexample of them ends by calling it with the store's
+///     state (`AppInvariants.check(store.state)`), so it fails as the exploration did. `nil` (the
+///     default): it ends by recording the failure the exploration saw.
 ///   - fileID: The file ID a failure is reported at (the caller's, by default).
 ///   - filePath: The file path a failure is reported at (the caller's, by default).
 ///   - line: The line a failure is reported at (the caller's, by default).
@@ -80,6 +86,7 @@ public func explore<
   actions: @escaping @Sendable (State) -> [Action],
   onAppear: (@Sendable (State) -> [Action])? = nil,
   invariants: @escaping (State) throws -> Void = { _ in },
+  invariantsCall: String? = nil,
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
@@ -89,7 +96,8 @@ public func explore<
     initialState: initialState, depth: depth, states: states, time: time, workers: workers,
     reducer: reducer,
     prepareDependencies: prepareDependencies, actions: actions, onAppear: onAppear,
-    invariants: invariants, checks: checks, effectBudget: effectBudget,
+    invariants: invariants, invariantsCall: invariantsCall, checks: checks,
+    effectBudget: effectBudget,
     site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
@@ -108,6 +116,7 @@ private func exploreReporting<
   actions: @escaping @Sendable (State) -> [Action],
   onAppear: (@Sendable (State) -> [Action])?,
   invariants: @escaping (State) throws -> Void,
+  invariantsCall: String?,
   checks: Set<ExplorationInvariant>,
   effectBudget: EffectBudget,
   site: CallSite
@@ -118,6 +127,7 @@ private func exploreReporting<
     prepareDependencies: prepareDependencies,
     actions: actions, onAppear: onAppear,
     invariants: { state in capturedIssues { try invariants(state) } },
+    invariantsCall: invariantsCall,
     report: { TestFailure.record($0, at: site) })
   // What the tests of the run should reach, for navigation coverage.
   CoverageRecorder.current?.explored(exploration.map)

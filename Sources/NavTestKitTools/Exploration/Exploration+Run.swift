@@ -23,6 +23,8 @@ extension Exploration {
   ///   - onAppear: What the screen on top sends when it appears; `nil` when screens send
   ///     nothing.
   ///   - invariants: The caller's own checks of a state: what broke, or nothing.
+  ///   - invariantsCall: The name of a function the printed test calls with the store's state to
+  ///     check the same invariants; `nil` when there is none.
   ///   - report: Told each problem, as the message a test fails with: input with nothing to
   ///     explore, a feature that differs between runs, each violation.
   /// - Returns: What the exploration reached and found.
@@ -43,6 +45,7 @@ extension Exploration {
     actions: @escaping @Sendable (State) -> [Action],
     onAppear: (@Sendable (State) -> [Action])? = nil,
     invariants: @escaping (State) -> [String],
+    invariantsCall: String? = nil,
     report: (String) -> Void
   ) async -> Exploration {
     guard depth >= 0, states > 0, time?.isValid ?? true else {
@@ -71,7 +74,7 @@ extension Exploration {
         SwiftSource.initializer(reducer()).text
       },
       setup: setup,
-      hasCustomDependencies: prepareDependencies != nil)
+      hasCustomDependencies: prepareDependencies != nil, invariantsCall: invariantsCall)
     if let screen = explorer.nondeterministicScreen {
       report(
         """

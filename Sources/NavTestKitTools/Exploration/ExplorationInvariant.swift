@@ -3,7 +3,9 @@ public enum ExplorationInvariant: String, CaseIterable, Sendable, CustomStringCo
   /// The runtime reported nothing: no action for a child that is gone, no push with a bad id,
   /// no unimplemented dependency, no `dismiss()` with nothing to dismiss.
   case noRuntimeIssue
-  /// No effect a screen started still runs once the screen is gone.
+  /// Once a screen is gone, every effect started for it (by the step that opened it, or by an
+  /// action addressed to it, whichever reducer returned the effect) ends on its own as time
+  /// passes, with no other step, and sends nothing the runtime reports on the way.
   case noEffectOutlivesItsScreen
   /// Every effect ends or waits: none sends actions or runs jobs without stopping.
   case noRunawayEffect

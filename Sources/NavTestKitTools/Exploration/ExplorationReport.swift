@@ -10,6 +10,9 @@ struct ExplorationReport<State: Equatable & SendableMetatype, Action: Sendable> 
   let reducerSource: String
   let setup: ExplorationSetup<State, Action>
   let hasCustomDependencies: Bool
+  /// How the printed test checks a state with the test's own invariants: a function's name,
+  /// called with the store's state; `nil` when the exploration was not told one.
+  var invariantsCall: String? = nil
 
   /// One step of the path with the navigation it went through.
   struct Taken {
@@ -82,6 +85,9 @@ struct ExplorationReport<State: Equatable & SendableMetatype, Action: Sendable> 
     }
     lines.append("  }")
     lines.append("  store.exhaustivity = .off")
+    if found.invariant == .noRunawayEffect, setup.budget != EffectBudget() {
+      lines.append("  store.effectBudget = \(Self.source(of: setup.budget))")
+    }
     lines += appearedFirst.map { Self.sendLine($0, note: "  // as the screen appears") }
     for taken in taken {
       let navigation = "  // \(taken.before)  →  \(taken.after)"
@@ -107,7 +113,10 @@ struct ExplorationReport<State: Equatable & SendableMetatype, Action: Sendable> 
       lines.append("  await store.finish()")
     case .everyScreenCanGoBack:
       lines.append("  // No step offered here leads back to the root screen.")
+      lines.append("  Issue.record(\(StringLiteral.quoted(found.detail)))")
     case .onePresentationAtATime:
+      lines.append("  // The state the exploration saw: with what effects fed back so far.")
+      lines.append("  await store.skipReceivedActions(strict: false)")
       lines.append(
         "  #expect(!NavigationTree(of: store.state).hasPresentationsSideBySide, "
           + "\"one feature presents two things at once\")")
@@ -115,11 +124,33 @@ struct ExplorationReport<State: Equatable & SendableMetatype, Action: Sendable> 
       for line in found.detail.split(separator: "\n") {
         lines.append("  // The test's invariant breaks here: \(line)")
       }
+      if let invariantsCall {
+        lines.append("  // The state the exploration saw: with what effects fed back so far.")
+        lines.append("  await store.skipReceivedActions(strict: false)")
+        lines.append("  \(invariantsCall)(store.state)")
+      } else {
+        lines.append(
+          "  // To check it here instead, pass explore(invariantsCall:) the function's name.")
+        lines.append("  Issue.record(\(StringLiteral.quoted(found.detail)))")
+      }
     case .noRuntimeIssue, .noRunawayEffect:
       break
     }
     lines.append("}")
     return lines.joined(separator: "\n")
+  }
+
+  /// A budget as the initializer call that makes it, with only what differs from the default.
+  static func source(of budget: EffectBudget) -> String {
+    let standard = EffectBudget()
+    var arguments: [String] = []
+    if budget.actions != standard.actions { arguments.append("actions: \(budget.actions)") }
+    if budget.jobs != standard.jobs { arguments.append("jobs: \(budget.jobs)") }
+    if budget.time != standard.time {
+      arguments.append("time: \(SwiftSource.duration(budget.time))")
+    }
+    if budget.advances != standard.advances { arguments.append("advances: \(budget.advances)") }
+    return "EffectBudget(" + arguments.joined(separator: ", ") + ")"
   }
 
   /// A sent action as a line of the test, or a comment when it cannot be written.

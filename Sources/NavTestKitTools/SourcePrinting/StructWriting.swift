@@ -1,4 +1,4 @@
-/// How recorded tests write a plain struct: one that is not ``SourceInitializable`` and that no
+/// How recorded tests write a plain struct: one that is not `SourceInitializable` and that no
 /// ``SourceName`` names.
 public enum StructWriting: Sendable {
   /// As a call of its memberwise initializer, from its stored properties:
@@ -12,9 +12,9 @@ public enum StructWriting: Sendable {
   /// What reflection cannot see either is whether the initializer exists and is visible where
   /// the test is pasted. It is internal: a test in another module reaches it through
   /// `@testable import`. A struct whose body declares an `init` has none: conform it to
-  /// ``SourceInitializable``, or record with ``declaredOnly``.
+  /// `SourceInitializable`, or record with ``declaredOnly``.
   case memberwise
-  /// Only through ``SourceInitializable`` or a ``SourceName``: any other struct's change is
+  /// Only through `SourceInitializable` or a ``SourceName``: any other struct's change is
   /// named in a comment and its step asserted non-exhaustively.
   case declaredOnly
 }
