@@ -93,7 +93,76 @@ public func explore<
   column: UInt = #column
 ) async -> Exploration {
   await exploreReporting(
-    initialState: initialState, depth: depth, states: states, time: time, workers: workers,
+    initialStates: { [initialState()] }, depth: depth, states: states, time: time, workers: workers,
+    reducer: reducer,
+    prepareDependencies: prepareDependencies, actions: actions, onAppear: onAppear,
+    invariants: invariants, invariantsCall: invariantsCall, checks: checks,
+    effectBudget: effectBudget,
+    site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Explores from each of several initial states, as
+/// ``explore(initialState:depth:states:time:checking:effectBudget:workers:reducer:withDependencies:actions:onAppear:invariants:invariantsCall:fileID:filePath:line:column:)``
+/// does from one, and returns what they reached together.
+///
+/// Data tells behaviours apart that look the same on one sample: a meeting of six attendees in
+/// a minute splits evenly, one of three in five seconds does not. Give states that differ where
+/// a bug could hide (one element, an uneven count, an empty list):
+///
+/// ```swift
+/// await explore(initialStates: [Meeting.State(attendees: 1), Meeting.State(attendees: 3)], …)
+/// ```
+///
+/// Each is explored on its own, with the same depth and budgets; a violation's message and its
+/// printed test say which initial state it started from. The result adds their states and
+/// steps, merges their maps and lists their violations in order.
+///
+/// - Parameters:
+///   - initialStates: The states to start from, built for every run (so each run has its own
+///     shared storage); an empty list has nothing to explore.
+///   - depth: The most steps on any path from an initial state.
+///   - states: The most configurations to explore from each initial state.
+///   - time: How one "time passes" step advances the explorer's `TestClock`.
+///   - checks: The invariants to check; all of them by default.
+///   - effectBudget: What one step's effects may do.
+///   - workers: How many runs go on at once.
+///   - reducer: The feature's reducer, built for every run.
+///   - prepareDependencies: Overrides dependencies for every run, as a test store's.
+///   - actions: The actions a person can take on the screen a state shows.
+///   - onAppear: What the screen on top of a state sends by itself when it appears.
+///   - invariants: The test's own checks of every state reached, written with `#expect`.
+///   - invariantsCall: The name of a function that checks a state with the same invariants.
+///   - fileID: The file ID a failure is reported at (the caller's, by default).
+///   - filePath: The file path a failure is reported at (the caller's, by default).
+///   - line: The line a failure is reported at (the caller's, by default).
+///   - column: The column a failure is reported at (the caller's, by default).
+/// - Returns: What the explorations reached and found, together.
+@MainActor
+@discardableResult
+public func explore<
+  State: Equatable & SendableMetatype, Action: Sendable,
+  R: Reducer<State, Action> & SendableMetatype
+>(
+  initialStates: @escaping @autoclosure @Sendable () -> [State],
+  depth: Int,
+  states: Int = 10_000,
+  time: ExplorationTime? = nil,
+  checking checks: Set<ExplorationInvariant> = Set(ExplorationInvariant.allCases),
+  effectBudget: EffectBudget = EffectBudget(),
+  workers: Int = Exploration.defaultWorkers,
+  reducer: @escaping @Sendable () -> R,
+  withDependencies prepareDependencies: (@Sendable (inout DependencyValues) -> Void)? = nil,
+  actions: @escaping @Sendable (State) -> [Action],
+  onAppear: (@Sendable (State) -> [Action])? = nil,
+  invariants: @escaping (State) throws -> Void = { _ in },
+  invariantsCall: String? = nil,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) async -> Exploration {
+  await exploreReporting(
+    initialStates: initialStates, depth: depth, states: states, time: time, workers: workers,
     reducer: reducer,
     prepareDependencies: prepareDependencies, actions: actions, onAppear: onAppear,
     invariants: invariants, invariantsCall: invariantsCall, checks: checks,
@@ -106,7 +175,7 @@ private func exploreReporting<
   State: Equatable & SendableMetatype, Action: Sendable,
   R: Reducer<State, Action> & SendableMetatype
 >(
-  initialState: @escaping @Sendable () -> State,
+  initialStates: @escaping @Sendable () -> [State],
   depth: Int,
   states: Int,
   time: ExplorationTime?,
@@ -121,14 +190,30 @@ private func exploreReporting<
   effectBudget: EffectBudget,
   site: CallSite
 ) async -> Exploration {
-  let exploration = await Exploration.run(
-    initialState: initialState, depth: depth, states: states, time: time, checking: checks,
-    effectBudget: effectBudget, workers: workers, reducer: reducer,
-    prepareDependencies: prepareDependencies,
-    actions: actions, onAppear: onAppear,
-    invariants: { state in capturedIssues { try invariants(state) } },
-    invariantsCall: invariantsCall,
-    report: { TestFailure.record($0, at: site) })
+  let count = initialStates().count
+  guard count > 0 else {
+    TestFailure.record(
+      """
+      explore(initialStates: []) has nothing to explore.
+
+      To fix, give at least one initial state.
+      """, at: site)
+    return .nothing
+  }
+  var merged: Exploration?
+  for index in 0..<count {
+    let explored = await Exploration.run(
+      initialState: { initialStates()[index] }, depth: depth, states: states, time: time,
+      checking: checks, effectBudget: effectBudget, workers: workers, reducer: reducer,
+      prepareDependencies: prepareDependencies,
+      actions: actions, onAppear: onAppear,
+      invariants: { state in capturedIssues { try invariants(state) } },
+      invariantsCall: invariantsCall,
+      startingPoint: count == 1 ? nil : "initial state \(index + 1) of \(count)",
+      report: { TestFailure.record($0, at: site) })
+    merged = merged.map { $0.merging(explored) } ?? explored
+  }
+  let exploration = merged ?? .nothing
   // What the tests of the run should reach, for navigation coverage.
   CoverageRecorder.current?.explored(exploration.map)
   return exploration

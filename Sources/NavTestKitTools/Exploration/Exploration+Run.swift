@@ -25,6 +25,8 @@ extension Exploration {
   ///   - invariants: The caller's own checks of a state: what broke, or nothing.
   ///   - invariantsCall: The name of a function the printed test calls with the store's state to
   ///     check the same invariants; `nil` when there is none.
+  ///   - startingPoint: Which of several initial states this is, as messages say it (`initial
+  ///     state 2 of 3`); `nil` for the only one.
   ///   - report: Told each problem, as the message a test fails with: input with nothing to
   ///     explore, a feature that differs between runs, each violation.
   /// - Returns: What the exploration reached and found.
@@ -46,6 +48,7 @@ extension Exploration {
     onAppear: (@Sendable (State) -> [Action])? = nil,
     invariants: @escaping (State) -> [String],
     invariantsCall: String? = nil,
+    startingPoint: String? = nil,
     report: (String) -> Void
   ) async -> Exploration {
     guard depth >= 0, states > 0, time?.isValid ?? true else {
@@ -74,7 +77,8 @@ extension Exploration {
         SwiftSource.initializer(reducer()).text
       },
       setup: setup,
-      hasCustomDependencies: prepareDependencies != nil, invariantsCall: invariantsCall)
+      hasCustomDependencies: prepareDependencies != nil, startingPoint: startingPoint,
+      invariantsCall: invariantsCall)
     if let screen = explorer.nondeterministicScreen {
       report(
         """

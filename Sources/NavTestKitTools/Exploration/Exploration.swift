@@ -12,4 +12,20 @@ public struct Exploration: Sendable, Equatable {
   public let map: NavigationMap
   /// The invariants it found broken, each on a shortest path; each also failed the test.
   public let violations: [ExplorationViolation]
+
+  /// An exploration that reached nothing: what a refused one returns.
+  package static var nothing: Exploration {
+    Exploration(states: 0, steps: 0, isComplete: false, map: NavigationMap(), violations: [])
+  }
+
+  /// Two explorations as one: from the initial states of both, their counts added, their maps
+  /// merged, their violations one after the other.
+  package func merging(_ other: Exploration) -> Exploration {
+    var map = map
+    map.merge(other.map)
+    return Exploration(
+      states: states + other.states, steps: steps + other.steps,
+      isComplete: isComplete && other.isComplete, map: map,
+      violations: violations + other.violations)
+  }
 }

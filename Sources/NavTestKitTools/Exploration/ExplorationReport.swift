@@ -10,6 +10,9 @@ struct ExplorationReport<State: Equatable & SendableMetatype, Action: Sendable> 
   let reducerSource: String
   let setup: ExplorationSetup<State, Action>
   let hasCustomDependencies: Bool
+  /// Which of several initial states the exploration started from, as the headline says it
+  /// (`initial state 2 of 3`); `nil` for the only one.
+  var startingPoint: String? = nil
   /// How the printed test checks a state with the test's own invariants: a function's name,
   /// called with the store's state; `nil` when the exploration was not told one.
   var invariantsCall: String? = nil
@@ -51,7 +54,7 @@ struct ExplorationReport<State: Equatable & SendableMetatype, Action: Sendable> 
         return "    \(index + 1). \(source)\(padding)   \(taken.before)  →  \(taken.after)"
       }
     let message = """
-      Exploring \(featureName) found a path that breaks "\(found.invariant)", after \
+      Exploring \(featureName)\(startingPoint.map { " from " + $0 } ?? "") found a path that breaks "\(found.invariant)", after \
       \(Describe.count(found.statesBefore, "state")):
 
       \(indented(found.detail, by: 2))
@@ -76,6 +79,9 @@ struct ExplorationReport<State: Equatable & SendableMetatype, Action: Sendable> 
     let usesClock = setup.time != nil
     var lines = ["@MainActor @Test func \(found.invariant.rawValue)() async {"]
     if usesClock { lines.append("  let clock = TestClock()") }
+    if let startingPoint {
+      lines.append("  // The exploration started from \(startingPoint): start the store there.")
+    }
     lines.append("  let store = TestStore(initialState: \(stateTypeName)()) {")
     lines.append("    \(reducerSource)")
     if usesClock || hasCustomDependencies {

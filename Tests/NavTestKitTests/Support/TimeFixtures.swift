@@ -41,3 +41,33 @@ struct Loader: Reducer {
     }
   }
 }
+
+/// Turns of a meeting, by the second. The bug (with `hasBug`): a turn is counted in whole
+/// seconds per attendee, so when the attendees do not divide the meeting the speaker index runs
+/// past the last one; on even data the two look the same.
+struct Turns: Reducer {
+  let hasBug: Bool
+
+  struct State: Equatable {
+    var attendees: Int
+    var seconds: Int
+    var elapsed = 0
+    var speaker = 0
+  }
+
+  enum Action: Equatable, Sendable {
+    case tick
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, _ in
+      guard state.elapsed < state.seconds else { return .none }
+      state.elapsed += 1
+      state.speaker =
+        hasBug
+        ? state.elapsed / max(state.seconds / state.attendees, 1)
+        : min(state.attendees - 1, state.elapsed * state.attendees / state.seconds)
+      return .none
+    }
+  }
+}
