@@ -99,9 +99,6 @@ final class ExplorationRun<State: Equatable & SendableMetatype, Action: Sendable
   /// The feature's state now.
   var state: State { core.untrackedState }
 
-  /// Whether an effect is waiting on the explorer's clock, so advancing it does something.
-  var isWaitingOnTheClock: Bool { clock.sleeperCount > 0 }
-
   /// Where the run stands as a configuration: its state, its effects in flight, how long from
   /// now each sleeper on the clock waits, and whether the root dismissed itself.
   func bucket(isDismissed: Bool) -> ConfigurationIndex<State>.Bucket {

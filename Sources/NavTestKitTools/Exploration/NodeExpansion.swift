@@ -15,7 +15,6 @@ struct NodeExpansion<State: Equatable & SendableMetatype, Action: Sendable>: @un
     let step: ExplorationStep<Action>
     let outcome: StepOutcome
     let state: State
-    let effectsInFlight: Int
     let bucket: ConfigurationIndex<State>.Bucket
     let levels: [NavigationTree.Level]
     let screen: String
@@ -63,14 +62,13 @@ struct NodeExpansion<State: Equatable & SendableMetatype, Action: Sendable>: @un
         slot: noteSlot)
       let performed = await run.perform(step)
       let state = run.state
-      let effectsInFlight = run.core.registry.running.count
       let levels = run.levels
       let bucket = run.bucket(isDismissed: performed.isDismissed)
       // After the configuration is read: the run goes on only to see what ends by itself.
       let outcome = await run.settleOutlived(performed)
       expansion.children.append(
         Child(
-          step: step, outcome: outcome, state: state, effectsInFlight: effectsInFlight,
+          step: step, outcome: outcome, state: state,
           bucket: bucket,
           levels: levels, screen: NavigationMap.screen(of: levels)))
       expansion.end(run)
