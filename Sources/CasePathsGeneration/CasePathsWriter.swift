@@ -69,6 +69,7 @@ struct CasePathsWriter {
     var counts: [String: Int] = [:]
     for enumCase in declaration.cases { counts[enumCase.value.name, default: 0] += 1 }
     var properties: [String] = []
+    var embeddings: [String] = []
     for conditional in declaration.cases {
       let enumCase = conditional.value
       // `\.binding` of a bindable action comes with `BindableAction`.
@@ -99,10 +100,40 @@ struct CasePathsWriter {
         contentsOf: conditioned(
           property(for: enumCase, of: declaration, access: access), conditional.conditions,
           indent: "  "))
+      if let payload = enumCase.payload, payload.count == 1 {
+        let type = render(resolve(payload[0].type, in: declaration))
+        embeddings += conditioned(
+          [
+            "    case \"\(enumCase.name)\": (payload as? \(type)).map("
+              + embedding(payload[0], of: enumCase, in: name) + ")"
+          ], conditional.conditions, indent: "    ")
+      }
     }
-    let lines =
+    var lines =
       ["extension Case where Value: CasePathable<\(name)> {"] + properties + ["}"]
+    if !embeddings.isEmpty {
+      lines +=
+        [
+          "",
+          "extension \(name) {",
+          "  /// The case named `name` holding `payload`, if there is one: what the navigation "
+            + "explorer",
+          "  /// builds an alert's button actions with.",
+          "  \(access.keyword)static func _embedCase(named name: String, payload: Any) -> \(name)? {",
+          "    switch name {",
+        ] + embeddings + ["    default: nil", "    }", "  }", "}"]
+    }
     return conditioned(lines, declaration.conditions, indent: "").joined(separator: "\n")
+  }
+
+  /// The function that embeds a one-value payload in its case: `E.edit`, or
+  /// `{ E.edit(form: $0) }` for a labelled one.
+  private func embedding(_ element: PayloadElement, of enumCase: EnumCase, in name: String)
+    -> String
+  {
+    let caseName = escaped(enumCase.name)
+    return element.label.map { "{ \(name).\(caseName)(\(escaped($0)): $0) }" }
+      ?? "\(name).\(caseName)"
   }
 
   private func byHand(_ enumCase: EnumCase, in name: String) -> String {
@@ -140,9 +171,7 @@ struct CasePathsWriter {
     let bindings = payload.indices.map { "let v\($0)" }.joined(separator: ", ")
     let pattern = "if case .\(caseName)(\(bindings)) = $0"
     if payload.count == 1 {
-      let embed =
-        payload[0].label.map { "{ \(enumName).\(caseName)(\(escaped($0)): $0) }" }
-        ?? "\(enumName).\(caseName)"
+      let embed = embedding(payload[0], of: enumCase, in: enumName)
       return [
         doc,
         head + types[0] + "> {",

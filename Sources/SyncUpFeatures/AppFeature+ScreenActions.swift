@@ -2,12 +2,13 @@ import Foundation
 import Reducers
 
 extension AppFeature {
-  /// The steps a person can take on the screen on top of `state`: its buttons, its rows and its
-  /// "back", as the terminal app offers them.
+  /// The steps a person can take on the screen on top of `state` with its own buttons and
+  /// rows.
   ///
   /// What the navigation explorer walks the app with (`explore(actions:)` in NavTestKit): a
-  /// row pushes its sync-up's screen with the id the store hands out next, an alert offers each
-  /// of its buttons and its dismissal.
+  /// row pushes its sync-up's screen with the id the store hands out next. The navigation the
+  /// state declares — "back" (a pop), closing a sheet, the buttons of an alert — the explorer
+  /// offers by itself, so it is not listed here.
   ///
   /// - Parameter state: The app's state.
   /// - Returns: The actions, in the order the screen shows them.
@@ -15,19 +16,15 @@ extension AppFeature {
     guard let id = state.path.ids.last, let top = state.path.elements.last else {
       return listActions(state)
     }
-    let back = AppFeature.Action.path(.popFrom(id: id))
     switch top {
     case .detail(let detail):
       func send(_ action: SyncUpDetail.Action) -> AppFeature.Action {
         .path(.element(id: id, action: .detail(action)))
       }
       switch detail.destination {
-      case .alert(let alert):
-        // Every button of the alert, and its dismissal.
-        return alert.buttons.compactMap {
-          $0.action.map { send(.destination(.presented(.alert($0)))) }
-        }
-          + [send(.destination(.dismiss))]
+      case .alert:
+        // Its buttons and its dismissal are the explorer's own.
+        return []
       case .edit(let form):
         return [
           send(.doneEditingButtonTapped), send(.cancelEditButtonTapped),
@@ -43,18 +40,15 @@ extension AppFeature {
         return [
           send(.editButtonTapped), send(.deleteButtonTapped), send(.startMeetingButtonTapped),
         ]
-          + (pushMeeting.map { [$0] } ?? []) + [back]
+          + (pushMeeting.map { [$0] } ?? [])
       }
     case .meeting:
-      return [back]
+      return []
     case .record(let record):
       func send(_ action: RecordMeeting.Action) -> AppFeature.Action {
         .path(.element(id: id, action: .record(action)))
       }
-      if let alert = record.alert {
-        return alert.buttons.compactMap { $0.action.map { send(.alert(.presented($0))) } }
-          + [send(.alert(.dismiss))]
-      }
+      if record.alert != nil { return [] }
       // Its timer starts by itself as it appears (`screenAppearing(_:)`), not by a button.
       return [send(.nextButtonTapped), send(.endMeetingButtonTapped)]
     }

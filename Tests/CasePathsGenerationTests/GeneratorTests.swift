@@ -5,10 +5,31 @@ import Testing
 /// What the generator writes for each construct it reads, and what it declines.
 @Suite struct GeneratorTests {
   /// The generated properties' lines for `source`, without the file's header and imports.
+  /// The lines of the generated case properties: the `extension Case` blocks, without doc
+  /// comments and without the enums' `_embedCase` extensions.
   static func properties(_ source: String, file: String = "F.swift") -> [String] {
-    CasePathsSource(files: [(file, source)]).text.split(separator: "\n").map(String.init)
-      .filter { $0.hasPrefix("  ") || $0.hasPrefix("extension") || $0.hasPrefix("#") || $0 == "}" }
+    var isEmbedding = false
+    return CasePathsSource(files: [(file, source)]).text.split(separator: "\n").map(String.init)
+      .filter { line in
+        if line.hasPrefix("extension") { isEmbedding = !line.hasPrefix("extension Case ") }
+        defer { if line == "}" { isEmbedding = false } }
+        return !isEmbedding
+          && (line.hasPrefix("  ") || line.hasPrefix("extension") || line.hasPrefix("#")
+            || line == "}")
+      }
       .filter { !$0.hasPrefix("  ///") }
+  }
+
+  /// The lines of the generated `_embedCase` extensions, without doc comments.
+  static func embeddings(_ source: String) -> [String] {
+    var isEmbedding = false
+    return CasePathsSource(files: [("F.swift", source)]).text.split(separator: "\n")
+      .map(String.init)
+      .filter { line in
+        if line.hasPrefix("extension") { isEmbedding = !line.hasPrefix("extension Case ") }
+        defer { if line == "}" { isEmbedding = false } }
+        return isEmbedding && !line.hasPrefix("  ///")
+      }
   }
 
   static func diagnostics(_ source: String) -> [String] {
@@ -154,6 +175,41 @@ import Testing
     #expect(lines.contains("  var child: Case<Root, Feature.Child.Action> {"))
     // Inside an extension of `Feature`, Swift looks in `Feature` too.
     #expect(lines.contains("  var sheet: Case<Root, Feature.Child> {"))
+  }
+
+  /// Each case of one value can be built by its name (what the explorer builds an alert's
+  /// button actions with): labelled or not, under its `#if`, its type qualified; a case of no
+  /// value or of several is not in the switch, and an enum with none has no function.
+  @Test func eachCaseOfOneValueIsEmbeddedByItsName() {
+    let source = """
+      struct Screen {
+        enum Alert: CasePathable { case ok }
+        public enum Action: CasePathable {
+          case alert(Alert)
+          case open(id: Int)
+          case tapped
+          case moved(Int, Int)
+          #if DEBUG
+            case debug(String)
+          #endif
+        }
+      }
+      """
+    #expect(
+      Self.embeddings(source) == [
+        "extension Screen.Action {",
+        "  static func _embedCase(named name: String, payload: Any) -> Screen.Action? {",
+        "    switch name {",
+        "    case \"alert\": (payload as? Screen.Alert).map(Screen.Action.alert)",
+        "    case \"open\": (payload as? Int).map({ Screen.Action.open(id: $0) })",
+        "    #if (DEBUG)",
+        "    case \"debug\": (payload as? String).map(Screen.Action.debug)",
+        "    #endif",
+        "    default: nil",
+        "    }",
+        "  }",
+        "}",
+      ])
   }
 
   @Test func namesAreQualifiedAsSwiftFindsThemFromInsideTheEnum() {
@@ -387,6 +443,17 @@ import Testing
           /// The case `delegate` of `Counter.Action`: `\\.delegate`.
           public var delegate: Case<Root, Counter.Action.Delegate> {
             at(Counter.Action.delegate) { if case .delegate(let v0) = $0 { v0 } else { nil } }
+          }
+        }
+
+        extension Counter.Action {
+          /// The case named `name` holding `payload`, if there is one: what the navigation explorer
+          /// builds an alert's button actions with.
+          public static func _embedCase(named name: String, payload: Any) -> Counter.Action? {
+            switch name {
+            case "delegate": (payload as? Counter.Action.Delegate).map(Counter.Action.delegate)
+            default: nil
+            }
           }
         }
 

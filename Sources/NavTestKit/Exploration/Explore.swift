@@ -18,9 +18,11 @@ import Testing
 /// ```
 ///
 /// From the initial state, breadth first, the explorer takes every step `actions` lists for
-/// the screen a state shows (and, with `time`, lets time pass while an effect waits on the
-/// clock), with the real reducer and its real effects run as a `TestStore` runs them. Each
-/// configuration reached (its state and how many effects are in flight) is explored once. On
+/// the screen a state shows, then the navigation steps the screen on top declares by itself
+/// (dismissing a sheet or alert, popping each stack element, each button of an alert: see
+/// `navigation`), and, with `time`, lets time pass while an effect waits on the clock; with
+/// the real reducer and its real effects run as a `TestStore` runs them. Each configuration
+/// reached (its state and how many effects are in flight) is explored once. On
 /// every step it checks the built-in invariants (``ExplorationInvariant``) and `invariants`:
 ///
 /// - no runtime issue: an action for a child that is gone, a push with a bad id, an
@@ -50,10 +52,15 @@ import Testing
 ///     running without stopping, as a test store's ``TestStore/effectBudget``.
 ///   - workers: How many runs go on at once, each in a store of its own; one for each core by
 ///     default. What the exploration finds is the same with one or many.
+///   - navigation: Which navigation steps the screen on top declares the explorer offers by
+///     itself, after `actions`: dismissing what is presented, popping each element of the
+///     stack, each button of an alert or dialog; all of them by default (see
+///     ``NavigationSteps``).
 ///   - reducer: The feature's reducer, built for every run.
 ///   - prepareDependencies: Overrides dependencies for every run, as a test store's.
-///   - actions: The actions a person can take on the screen a state shows: its buttons, its
-///     rows, its "back"; not what it sends by itself as it appears.
+///   - actions: The actions a person can take on the screen a state shows: its own buttons,
+///     rows and inputs; not the navigation its state declares (a dismissal, a pop, an alert's
+///     buttons: see `navigation`), nor what it sends by itself as it appears.
 ///   - onAppear: What the screen on top of a state sends by itself when it appears (its
 ///     `onTask`, its `onAppear`): sent once, when it comes on top (the initial screen as every
 ///     run starts), as part of the step that brought it; `nil` (the default) when screens send
@@ -81,6 +88,7 @@ public func explore<
   checking checks: Set<ExplorationInvariant> = Set(ExplorationInvariant.allCases),
   effectBudget: EffectBudget = EffectBudget(),
   workers: Int = Exploration.defaultWorkers,
+  navigation: NavigationSteps = .all,
   reducer: @escaping @Sendable () -> R,
   withDependencies prepareDependencies: (@Sendable (inout DependencyValues) -> Void)? = nil,
   actions: @escaping @Sendable (State) -> [Action],
@@ -96,13 +104,13 @@ public func explore<
     initialStates: { [initialState()] }, depth: depth, states: states, time: time, workers: workers,
     reducer: reducer,
     prepareDependencies: prepareDependencies, actions: actions, onAppear: onAppear,
-    invariants: invariants, invariantsCall: invariantsCall, checks: checks,
+    navigation: navigation, invariants: invariants, invariantsCall: invariantsCall, checks: checks,
     effectBudget: effectBudget,
     site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Explores from each of several initial states, as
-/// ``explore(initialState:depth:states:time:checking:effectBudget:workers:reducer:withDependencies:actions:onAppear:invariants:invariantsCall:fileID:filePath:line:column:)``
+/// ``explore(initialState:depth:states:time:checking:effectBudget:workers:navigation:reducer:withDependencies:actions:onAppear:invariants:invariantsCall:fileID:filePath:line:column:)``
 /// does from one, and returns what they reached together.
 ///
 /// Data tells behaviours apart that look the same on one sample: a meeting of six attendees in
@@ -126,6 +134,7 @@ public func explore<
 ///   - checks: The invariants to check; all of them by default.
 ///   - effectBudget: What one step's effects may do.
 ///   - workers: How many runs go on at once.
+///   - navigation: Which navigation steps the screen on top declares the explorer offers.
 ///   - reducer: The feature's reducer, built for every run.
 ///   - prepareDependencies: Overrides dependencies for every run, as a test store's.
 ///   - actions: The actions a person can take on the screen a state shows.
@@ -150,6 +159,7 @@ public func explore<
   checking checks: Set<ExplorationInvariant> = Set(ExplorationInvariant.allCases),
   effectBudget: EffectBudget = EffectBudget(),
   workers: Int = Exploration.defaultWorkers,
+  navigation: NavigationSteps = .all,
   reducer: @escaping @Sendable () -> R,
   withDependencies prepareDependencies: (@Sendable (inout DependencyValues) -> Void)? = nil,
   actions: @escaping @Sendable (State) -> [Action],
@@ -165,7 +175,7 @@ public func explore<
     initialStates: initialStates, depth: depth, states: states, time: time, workers: workers,
     reducer: reducer,
     prepareDependencies: prepareDependencies, actions: actions, onAppear: onAppear,
-    invariants: invariants, invariantsCall: invariantsCall, checks: checks,
+    navigation: navigation, invariants: invariants, invariantsCall: invariantsCall, checks: checks,
     effectBudget: effectBudget,
     site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
@@ -184,6 +194,7 @@ private func exploreReporting<
   prepareDependencies: (@Sendable (inout DependencyValues) -> Void)?,
   actions: @escaping @Sendable (State) -> [Action],
   onAppear: (@Sendable (State) -> [Action])?,
+  navigation: NavigationSteps,
   invariants: @escaping (State) throws -> Void,
   invariantsCall: String?,
   checks: Set<ExplorationInvariant>,
@@ -206,7 +217,7 @@ private func exploreReporting<
       initialState: { initialStates()[index] }, depth: depth, states: states, time: time,
       checking: checks, effectBudget: effectBudget, workers: workers, reducer: reducer,
       prepareDependencies: prepareDependencies,
-      actions: actions, onAppear: onAppear,
+      actions: actions, onAppear: onAppear, navigation: navigation,
       invariants: { state in capturedIssues { try invariants(state) } },
       invariantsCall: invariantsCall,
       startingPoint: count == 1 ? nil : "initial state \(index + 1) of \(count)",

@@ -22,6 +22,7 @@ extension Exploration {
   ///   - actions: The actions a person can take on the screen a state shows.
   ///   - onAppear: What the screen on top sends when it appears; `nil` when screens send
   ///     nothing.
+  ///   - navigation: Which navigation steps a screen declares are offered beside `actions`.
   ///   - invariants: The caller's own checks of a state: what broke, or nothing.
   ///   - invariantsCall: The name of a function the printed test calls with the store's state to
   ///     check the same invariants; `nil` when there is none.
@@ -46,6 +47,7 @@ extension Exploration {
     prepareDependencies: (@Sendable (inout DependencyValues) -> Void)?,
     actions: @escaping @Sendable (State) -> [Action],
     onAppear: (@Sendable (State) -> [Action])? = nil,
+    navigation: NavigationSteps = .all,
     invariants: @escaping (State) -> [String],
     invariantsCall: String? = nil,
     startingPoint: String? = nil,
@@ -65,7 +67,7 @@ extension Exploration {
     let setup = ExplorationSetup<State, Action>(
       initialState: initialState, makeReducer: { reducer() },
       prepareDependencies: prepareDependencies ?? { _ in }, time: time, budget: effectBudget,
-      actions: actions, onAppear: onAppear)
+      actions: actions, onAppear: onAppear, navigation: navigation)
     let explorer = Explorer(
       setup: setup, invariants: invariants, maxDepth: depth, stateBudget: states, checks: checks,
       workers: workers)

@@ -17,6 +17,10 @@ final class ExplorationRun<State: Equatable & SendableMetatype, Action: Sendable
   let dismissal = RootDismissal()
   let budget: EffectBudget
   let actions: (State) -> [Action]
+  /// The navigation steps a state declares, read through the feature's reducer.
+  private let declaredNavigation: (State) -> [DeclaredNavigationStep<Action>]
+  /// Which of them the run offers.
+  let navigation: NavigationSteps
   let onAppear: ((State) -> [Action])?
   /// What the screen that came on top sent as it appeared, in the last step (before any step:
   /// what the initial screen sent as the run started).
@@ -37,6 +41,7 @@ final class ExplorationRun<State: Equatable & SendableMetatype, Action: Sendable
     self.budget = setup.budget
     self.actions = setup.actions
     self.onAppear = setup.onAppear
+    self.navigation = setup.navigation
     self.time = setup.time
     var values = DependencyValues.isolated()
     DependencyValues.preparing { setup.prepareDependencies(&values) }
@@ -45,6 +50,10 @@ final class ExplorationRun<State: Equatable & SendableMetatype, Action: Sendable
     }
     let executor = executor
     let reporter = reporter
+    let walked = DependencyValues.withValues(values) { setup.makeReducer() }
+    declaredNavigation = { [values] state in
+      DependencyValues.withValues(values) { walked.declaredNavigation(in: state) }
+    }
     core = IssueReporting.$reporter.withValue(reporter) {
       DependencyValues.withValues(values) {
         let reduce = setup.makeReducer().keepingBodies()
@@ -231,14 +240,21 @@ final class ExplorationRun<State: Equatable & SendableMetatype, Action: Sendable
     return outcome
   }
 
-  /// The steps a person can take on the screen the run shows now, in the test's order, time
-  /// passing last (while an effect waits on the clock); none once the root dismissed itself.
+  /// The steps a person can take on the screen the run shows now: the test's, in its order,
+  /// then the navigation the screen on top declares (``OfferedNavigation``), time passing last (while an effect waits on the clock); none once the root dismissed itself.
   ///
   /// Read from the run's own state: an action may carry a reference into the run's shared
   /// storage (a `Shared` sync-up a push hands its screen), which must be this run's.
   var options: [ExplorationStep<Action>] {
     guard !dismissal.isRequested else { return [] }
-    var steps = actions(state).map(ExplorationStep.send)
+    let state = state
+    let listed = actions(state)
+    let navigation =
+      self.navigation.isEmpty
+      ? []
+      : OfferedNavigation.actions(
+        declaredNavigation(state), of: self.navigation, on: levels, listed: listed)
+    var steps = (listed + navigation).map(ExplorationStep.send)
     if let advance = time?.advance(pendingDelays: clock.pendingDelays) {
       steps.append(.advance(advance))
     }

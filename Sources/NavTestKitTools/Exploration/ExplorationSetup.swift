@@ -13,4 +13,6 @@ struct ExplorationSetup<State, Action>: Sendable {
   /// What the screen on top of a state sends when it appears (its `onTask`, its `onAppear`):
   /// sent once, when it comes on top, as part of the step that brought it.
   var onAppear: (@Sendable (State) -> [Action])? = nil
+  /// Which navigation steps a screen declares are offered beside `actions`.
+  var navigation: NavigationSteps = .all
 }

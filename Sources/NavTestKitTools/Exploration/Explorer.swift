@@ -81,7 +81,7 @@ final class Explorer<State: Equatable & SendableMetatype, Action: Sendable> {
       state: root,
       in: run.bucket(isDismissed: false))
     end(run)
-    map.add(screen: nodes[0].screen)
+    map.add(screen: nodes[0].screen, label: NavigationMap.label(of: levels))
     if checks.contains(.custom), case let broken = invariants(root), !broken.isEmpty {
       record(.custom, choices: [], detail: broken.joined(separator: "\n"))
       return
@@ -171,6 +171,7 @@ final class Explorer<State: Equatable & SendableMetatype, Action: Sendable> {
     let label = Self.label(of: child.step)
     map.add(
       from: nodes[node].screen, to: child.screen, step: label,
+      toLabel: { NavigationMap.label(of: child.levels) },
       path: { sources(to: node) + [Self.source(of: child.step)] })
     if let (invariant, detail) = violation(in: child.outcome) {
       record(

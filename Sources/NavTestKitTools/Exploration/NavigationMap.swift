@@ -4,8 +4,11 @@ import Reducers
 /// The screens a feature can reach and the transitions between them, as the explorer found
 /// them: text to read, Graphviz DOT and Mermaid to look at.
 ///
-/// A screen is a navigation tree as `TestStore.assertNavigation` writes it, with stack ids left out, so
-/// `AppFeature ▸ #0 detail` and `AppFeature ▸ #3 detail` are one screen. A transition is a step
+/// A screen is a navigation tree named by what each level is (``NavigationTree/Level/screenName``):
+/// stack ids left out, so `AppFeature ▸ #0 detail` and `AppFeature ▸ #3 detail` are one screen,
+/// and an alert named by its buttons' actions, not by its title, so an alert titled with the
+/// sync-up it deletes is one screen for every sync-up. A picture of the map labels an alert
+/// with its title too, as the explorer first read it (``label(of:)``). A transition is a step
 /// that changed the screen, named by the action's case path (`path.detail.editButtonTapped`)
 /// or by the time it advanced.
 public struct NavigationMap: Sendable, Equatable, CustomStringConvertible {
@@ -25,6 +28,7 @@ public struct NavigationMap: Sendable, Equatable, CustomStringConvertible {
   public internal(set) var transitions: [Transition] = []
   private var screenIndices: [String: Int] = [:]
   private var screenPaths: [String: [String]] = [:]
+  private var screenLabels: [String: String] = [:]
   private var transitionPaths: [Transition: [String]] = [:]
 
   /// A map with no screens.
@@ -43,37 +47,51 @@ public struct NavigationMap: Sendable, Equatable, CustomStringConvertible {
     transitionPaths[transition]
   }
 
-  /// Adds what another map reached that this one did not, with its paths.
+  /// The label a picture of the map gives a screen: its name, with the title of each alert or
+  /// dialog in it as the explorer first read it (`alert(confirmDeletion) "Delete?"`); the
+  /// screen's name when it has none.
+  public func label(of screen: String) -> String {
+    screenLabels[screen] ?? screen
+  }
+
+  /// Adds what another map reached that this one did not, with its paths and labels.
   package mutating func merge(_ other: NavigationMap) {
     for screen in other.screens {
-      add(screen: screen, path: { other.path(to: screen) ?? [] })
+      add(screen: screen, label: other.screenLabels[screen], path: { other.path(to: screen) ?? [] })
     }
     for transition in other.transitions {
       add(
         from: transition.from, to: transition.to, step: transition.step,
+        toLabel: { other.screenLabels[transition.to] },
         path: { other.path(taking: transition) ?? [] })
     }
   }
 
-  /// Adds a screen, if new, reached by the steps `path` gives (asked only if it is new).
-  package mutating func add(screen: String, path: () -> [String] = { [] }) {
+  /// Adds a screen, if new, with the label a picture gives it, reached by the steps `path`
+  /// gives (asked only if it is new).
+  package mutating func add(
+    screen: String, label: String? = nil, path: () -> [String] = { [] }
+  ) {
     guard screenIndices[screen] == nil else { return }
     screenIndices[screen] = screens.count
     screens.append(screen)
     screenPaths[screen] = path()
+    if let label, label != screen { screenLabels[screen] = label }
   }
 
   /// Adds a transition between two screens, if new, taken by the last of the steps `path`
-  /// gives (asked only if something is new); a step that keeps the screen is none.
+  /// gives (asked only if something is new); a step that keeps the screen is none. `toLabel`
+  /// labels the screen it leads to, if that is new (asked only then).
   package mutating func add(
-    from: String, to: String, step: String, path: () -> [String] = { [] }
+    from: String, to: String, step: String, toLabel: () -> String? = { nil },
+    path: () -> [String] = { [] }
   ) {
     guard from != to else { return }
     let transition = Transition(from: from, to: to, step: step)
     guard transitionPaths[transition] == nil else { return }
     let steps = path()
     add(screen: from, path: { Array(steps.dropLast()) })
-    add(screen: to, path: { steps })
+    add(screen: to, label: screenIndices[to] == nil ? toLabel() : nil, path: { steps })
     transitionPaths[transition] = steps
     transitions.append(transition)
   }
@@ -139,9 +157,9 @@ public struct NavigationMap: Sendable, Equatable, CustomStringConvertible {
     return lines.joined(separator: "\n")
   }
 
-  /// A screen's levels, root first.
+  /// A screen's levels as its label shows them, root first.
   private func levels(of screen: String) -> [String] {
-    screen.components(separatedBy: " ▸ ")
+    label(of: screen).components(separatedBy: " ▸ ")
   }
 
   private func dotQuoted(_ text: String) -> String {
@@ -163,10 +181,21 @@ public struct NavigationMap: Sendable, Equatable, CustomStringConvertible {
 }
 
 extension NavigationMap {
-  /// The screen a navigation tree shows, with stack ids left out.
+  /// The screen a navigation tree shows, named by what each level is
+  /// (``NavigationTree/Level/screenName``): `AppFeature ▸ detail ▸ alert(confirmDeletion)`.
   package static func screen(of levels: [NavigationTree.Level]) -> String {
+    NavigationTree.joined(levels.map(\.screenName), levels)
+  }
+
+  /// A screen as a picture of the map labels it: its name, with the title of an alert or
+  /// dialog as the navigation tree read it (`AppFeature ▸ detail ▸ alert(confirmDeletion)
+  /// "Delete?"`).
+  package static func label(of levels: [NavigationTree.Level]) -> String {
     let texts = levels.map { level in
-      if case .stack = level.kind { level.name } else { level.description }
+      switch level.kind {
+      case .alert, .dialog: "\(level.screenName) \(level.name)"
+      case .root, .stack, .sheet: level.screenName
+      }
     }
     return NavigationTree.joined(texts, levels)
   }

@@ -27,6 +27,23 @@ public protocol CasePathable<Cases>: SendableMetatype {
   static func embedCase(_ value: Cases) -> Self
   /// The wrapped enum value, if there is one.
   func extractCase() -> Cases?
+  /// The value of the case named `name` holding `payload`, when the enum has a case of that
+  /// name whose payload is one value of `payload`'s type; `nil` otherwise.
+  ///
+  /// Not part of the API: the case-path plugin writes it for the enums it writes case paths
+  /// of, and the navigation explorer builds the actions of an alert a destination enum holds
+  /// with it (`case alert(AlertState<Alert>)` beside `case alert(Alert)`).
+  static func _embedCase(named name: String, payload: Any) -> Self?
+}
+
+extension CasePathable {
+  /// No case is known by name unless the case-path plugin wrote the enum's case paths.
+  ///
+  /// - Parameters:
+  ///   - name: A case's name.
+  ///   - payload: The case's payload.
+  /// - Returns: `nil`.
+  public static func _embedCase(named name: String, payload: Any) -> Self? { nil }
 }
 
 extension CasePathable where Cases == Self {

@@ -30,14 +30,28 @@ public struct NavigationTree: Equatable, Sendable, CustomStringConvertible {
     public let kind: Kind
     /// The step's name: the feature, the enum case, or the alert's title.
     public let name: String
+    /// The step as a screen is named, by what it is and never by text that can carry data: a
+    /// stack element without its id (`detail`), a sheet by its case or feature
+    /// (`sheet edit`), an alert or dialog by the case it is presented in (unless that is
+    /// `alert` or `dialog`) and the actions of its buttons (`alert(confirmDeletion)`,
+    /// `alert deleteAlert(confirmDeletion)`; `alert` when its buttons only dismiss), where its
+    /// title can carry data (`"Delete Design?"`).
+    public let screenName: String
     /// Whether it is presented by the same feature as the level before it, at the same time:
     /// a sheet and an alert through two optionals, which a screen cannot show together.
     public internal(set) var isBesidePrevious = false
 
-    /// A level of a kind, by name.
-    package init(kind: Kind, name: String) {
+    /// A level of a kind, by name; as a screen, named by its name (and kind) too unless
+    /// `screenName` says otherwise.
+    package init(kind: Kind, name: String, screenName: String? = nil) {
       self.kind = kind
       self.name = name
+      switch kind {
+      case .root, .stack: self.screenName = screenName ?? name
+      case .sheet: self.screenName = screenName ?? "sheet \(name)"
+      case .alert: self.screenName = screenName ?? "alert \(name)"
+      case .dialog: self.screenName = screenName ?? "dialog \(name)"
+      }
     }
 
     /// The step as it prints: `#0 detail`, `sheet edit`, `alert "Delete?"`.
@@ -125,7 +139,16 @@ public struct NavigationTree: Equatable, Sendable, CustomStringConvertible {
   private static func level(for presented: Any) -> Level {
     let inner = payload(of: presented)
     if let alert = inner as? any _DialogNode {
-      return Level(kind: alert._isAlert ? .alert : .dialog, name: "\"\(alert._title)\"")
+      let word = alert._isAlert ? "alert" : "dialog"
+      // The case it is presented in, when that says more than its kind.
+      let presentedCase = caseName(of: presented).flatMap {
+        $0 == word || $0 == "confirmationDialog" ? nil : " \($0)"
+      }
+      let actions = alert._buttonActions.map { caseName(of: $0) ?? String(describing: $0) }
+      return Level(
+        kind: alert._isAlert ? .alert : .dialog, name: "\"\(alert._title)\"",
+        screenName: word + (presentedCase ?? "")
+          + (actions.isEmpty ? "" : "(\(actions.joined(separator: ", ")))"))
     }
     return Level(kind: .sheet, name: caseName(of: presented) ?? featureName(of: presented))
   }
@@ -169,6 +192,8 @@ package protocol _DialogNode {
   var _isAlert: Bool { get }
   /// The title.
   var _title: String { get }
+  /// The actions its buttons send, in order; a button that only dismisses sends none.
+  var _buttonActions: [Any] { get }
 }
 
 extension Presents: _PresentationNode {
@@ -182,9 +207,11 @@ extension StackState: _StackNode {
 extension AlertState: _DialogNode {
   package var _isAlert: Bool { true }
   package var _title: String { title.description }
+  package var _buttonActions: [Any] { buttons.compactMap { $0.action.map { $0 as Any } } }
 }
 
 extension ConfirmationDialogState: _DialogNode {
   package var _isAlert: Bool { false }
   package var _title: String { title.description }
+  package var _buttonActions: [Any] { buttons.compactMap { $0.action.map { $0 as Any } } }
 }

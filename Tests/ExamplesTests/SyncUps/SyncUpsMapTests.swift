@@ -31,11 +31,11 @@ struct SyncUpsMapTests {
   @Test func theTextMapListsEveryScreenAndStep() async {
     let run = await run(["--map", "text"])
     #expect(run.status == 0)
-    #expect(run.output.hasPrefix("Screens (8):\n  AppFeature\n"))
-    #expect(run.output.contains("\nTransitions (20):\n"))
+    #expect(run.output.hasPrefix("Screens (9):\n  AppFeature\n"))
+    #expect(run.output.contains("\nTransitions (27):\n"))
     #expect(
       run.output.contains(
-        #"  AppFeature ▸ detail ▸ alert "Delete?"  →  AppFeature   [path.detail.destination.alert.confirmDeletion]"#
+        "  AppFeature ▸ detail ▸ alert(confirmDeletion)  →  AppFeature   [path.detail.destination.alert.confirmDeletion]"
       ))
   }
 

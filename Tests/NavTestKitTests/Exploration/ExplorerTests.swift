@@ -36,8 +36,9 @@ import Testing
     }
   }
 
+  /// The wizard's sheet cannot be swiped away: only its pages' buttons close it.
   func wizard(hasBug: Bool) async -> Exploration {
-    await explore(initialState: Wizard.State(), depth: 6) {
+    await explore(initialState: Wizard.State(), depth: 6, navigation: .buttons) {
       Wizard(hasBug: hasBug)
     } actions: {
       Wizard.buttons($0)
@@ -126,10 +127,11 @@ import Testing
         Screens (2):
           Stopwatch
           Stopwatch ▸ sheet Lap
-        Transitions (3):
+        Transitions (4):
           Stopwatch  →  Stopwatch ▸ sheet Lap   [openTapped]
           Stopwatch ▸ sheet Lap  →  Stopwatch   [lap.doneTapped]
           Stopwatch ▸ sheet Lap  →  Stopwatch   [closeAllTapped]
+          Stopwatch ▸ sheet Lap  →  Stopwatch   [lap.dismiss]
         """#)
     #expect(
       exploration.map.dot == #"""
@@ -142,6 +144,7 @@ import Testing
           s0 -> s1 [label="openTapped"];
           s1 -> s0 [label="lap.doneTapped"];
           s1 -> s0 [label="closeAllTapped"];
+          s1 -> s0 [label="lap.dismiss"];
         }
         """#)
     #expect(
@@ -152,6 +155,7 @@ import Testing
           s0 -->|"openTapped"| s1
           s1 -->|"lap.doneTapped"| s0
           s1 -->|"closeAllTapped"| s0
+          s1 -->|"lap.dismiss"| s0
         """#)
   }
 

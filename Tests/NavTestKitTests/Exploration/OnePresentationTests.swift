@@ -29,8 +29,11 @@ import Testing
         == #""Draft ▸ sheet AttachmentPicker" and "alert "Discard the attachment?"" are presented at once, by one feature through two optionals: a screen shows one presentation at a time."#
     )
     #expect(
-      exploration?.map.screens.contains(
-        #"Draft ▸ sheet AttachmentPicker + alert "Discard the attachment?""#) == true)
+      exploration?.map.screens.contains("Draft ▸ sheet AttachmentPicker + alert(discard)") == true)
+    // A picture of the map labels the alert with its title.
+    #expect(
+      exploration?.map.label(of: "Draft ▸ sheet AttachmentPicker + alert(discard)")
+        == #"Draft ▸ sheet AttachmentPicker + alert(discard) "Discard the attachment?""#)
     #expect(
       violation?.test.hasSuffix(
         """
@@ -46,7 +49,7 @@ import Testing
     #expect(exploration.violations.isEmpty)
     #expect(
       exploration.map.screens == [
-        "Draft", "Draft ▸ sheet AttachmentPicker", #"Draft ▸ alert "Discard the attachment?""#,
+        "Draft", "Draft ▸ sheet AttachmentPicker", "Draft ▸ alert(discard)",
       ])
   }
 

@@ -72,7 +72,7 @@ extension AlertState where Action == Mailbox.Destination.Alert {
   }
 }
 
-/// One alert whose title says which notice it is: each number is a screen of its own.
+/// One alert whose title says which notice it is: one screen, whatever the number.
 struct Notice: Reducer {
   struct State: Equatable {
     @Presents var alert: AlertState<Never>?

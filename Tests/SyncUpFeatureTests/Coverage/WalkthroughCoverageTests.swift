@@ -25,7 +25,7 @@ struct WalkthroughCoverageTests {
     let coverage = recorder.coverage
     let picture = try #require(recorder.picture)
     #expect(coverage.tests == 1)
-    #expect(coverage.explored.screens == 8 && coverage.explored.transitions == 20)
+    #expect(coverage.explored.screens == 9 && coverage.explored.transitions == 27)
     // The walkthrough never confirms a deletion on the detail, nor saves a meeting.
     #expect(coverage.missed.contains { $0.step == "path.detail.destination.alert.confirmDeletion" })
     #expect(coverage.missed.contains { $0.step == "path.record.alert.confirmSave" })
