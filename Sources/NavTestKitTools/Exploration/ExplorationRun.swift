@@ -241,14 +241,29 @@ final class ExplorationRun<State: Equatable & SendableMetatype, Action: Sendable
   }
 
   /// The steps a person can take on the screen the run shows now: the test's, in its order,
-  /// then the navigation the screen on top declares (``OfferedNavigation``), time passing last (while an effect waits on the clock); none once the root dismissed itself.
+  /// then the navigation the screen on top declares (``OfferedNavigation``), time passing last
+  /// (while an effect waits on the clock); none once the root dismissed itself.
   ///
   /// Read from the run's own state: an action may carry a reference into the run's shared
   /// storage (a `Shared` sync-up a push hands its screen), which must be this run's.
   var options: [ExplorationStep<Action>] {
     guard !dismissal.isRequested else { return [] }
-    let state = state
+    return options(listed: actions(state))
+  }
+
+  /// The step at `choice` among ``options``, or `nil` when there are fewer; the navigation
+  /// the screen declares is read only for a choice past the test's own steps (what a replay
+  /// mostly takes: walking the reducer and reading the navigation tree cost more than the
+  /// test's `actions`).
+  func option(at choice: Int) -> ExplorationStep<Action>? {
+    guard !dismissal.isRequested, choice >= 0 else { return nil }
     let listed = actions(state)
+    if choice < listed.count { return .send(listed[choice]) }
+    let all = options(listed: listed)
+    return all.indices.contains(choice) ? all[choice] : nil
+  }
+
+  private func options(listed: [Action]) -> [ExplorationStep<Action>] {
     let navigation =
       self.navigation.isEmpty
       ? []
@@ -268,10 +283,9 @@ final class ExplorationRun<State: Equatable & SendableMetatype, Action: Sendable
   func replay(_ choices: some Sequence<Int>) async -> [ExplorationStep<Action>]? {
     var taken: [ExplorationStep<Action>] = []
     for choice in choices {
-      let options = options
-      guard options.indices.contains(choice) else { return nil }
-      _ = await perform(options[choice])
-      taken.append(options[choice])
+      guard let step = option(at: choice) else { return nil }
+      _ = await perform(step)
+      taken.append(step)
     }
     return taken
   }

@@ -4,7 +4,7 @@ import Reducers
 /// The screens a feature can reach and the transitions between them, as the explorer found
 /// them: text to read, Graphviz DOT and Mermaid to look at.
 ///
-/// A screen is a navigation tree named by what each level is (``NavigationTree/Level/screenName``):
+/// A screen is a navigation tree named by what each level is (`NavigationTree.Level.screenName`):
 /// stack ids left out, so `AppFeature ▸ #0 detail` and `AppFeature ▸ #3 detail` are one screen,
 /// and an alert named by its buttons' actions, not by its title, so an alert titled with the
 /// sync-up it deletes is one screen for every sync-up. A picture of the map labels an alert
@@ -182,7 +182,7 @@ public struct NavigationMap: Sendable, Equatable, CustomStringConvertible {
 
 extension NavigationMap {
   /// The screen a navigation tree shows, named by what each level is
-  /// (``NavigationTree/Level/screenName``): `AppFeature ▸ detail ▸ alert(confirmDeletion)`.
+  /// (`NavigationTree.Level.screenName`): `AppFeature ▸ detail ▸ alert(confirmDeletion)`.
   package static func screen(of levels: [NavigationTree.Level]) -> String {
     NavigationTree.joined(levels.map(\.screenName), levels)
   }

@@ -50,13 +50,13 @@ struct NodeExpansion<State: Equatable & SendableMetatype, Action: Sendable>: @un
         expansion.end(run)
         return expansion
       }
-      let options = run.options
-      count = options.count
-      guard choice < count else {
+      // The first run counts the node's steps; each later one reads only the step it takes.
+      let offered = choice == 0 ? run.options : nil
+      if let offered { count = offered.count }
+      guard choice < count, let step = offered?[choice] ?? run.option(at: choice) else {
         expansion.end(run)
         return expansion
       }
-      let step = options[choice]
       CrashNote.set(
         Self.note(featureName, sources, then: Explorer<State, Action>.source(of: step)),
         slot: noteSlot)
