@@ -2,6 +2,9 @@
 struct CasePathsWriter {
   let declarations: Declarations
   private(set) var diagnostics: [GeneratorDiagnostic] = []
+  /// The aliases of ``aliasedNames`` the file needs, each at the widest access a property
+  /// using it has.
+  private var aliasAccess: [String: AccessLevel] = [:]
 
   init(declarations: Declarations) {
     self.declarations = declarations
@@ -37,7 +40,34 @@ struct CasePathsWriter {
     for line in imports where seen.insert(line.value + line.conditions.joined()).inserted {
       lines += conditioned([line.value], line.conditions, indent: "")
     }
+    for (name, access) in aliasAccess.sorted(by: { $0.key < $1.key }) {
+      lines += [
+        "",
+        "/// `\(name)` as this target names it: inside `Case`'s extensions, `\(name)` is `Case`'s own",
+        "/// generic parameter.",
+        "\(access.keyword)typealias \(Self.aliasedNames[name]!) = \(name)",
+      ]
+    }
     return (lines + blocks.map { "\n" + $0 }).joined(separator: "\n") + "\n"
+  }
+
+  /// Whether a type the enum is inside is generic, as all the target's files declare it (an
+  /// extension read before the type's declaration did not know).
+  private func isInsideGenericType(_ declaration: EnumDeclaration) -> Bool {
+    let components = declaration.qualifiedName.split(separator: ".")
+    return (1..<max(components.count, 1)).contains { length in
+      declarations.types[components.prefix(length).joined(separator: ".")]?.isGeneric == true
+    }
+  }
+
+  /// Whether the enum says it is `Sendable`, itself or through a protocol that refines it; an
+  /// enum that does not may still be, but need not.
+  private func isDeclaredSendable(_ declaration: EnumDeclaration) -> Bool {
+    let conformances = declarations.types[declaration.qualifiedName]?.conformances ?? []
+    return !conformances.isDisjoint(with: [
+      "Sendable", "Swift.Sendable", "BindableAction", "Reducers.BindableAction", "Error",
+      "Swift.Error",
+    ])
   }
 
   private func isCasePathable(_ declaration: EnumDeclaration) -> Bool {
@@ -47,7 +77,7 @@ struct CasePathsWriter {
 
   private mutating func extensionBlock(for declaration: EnumDeclaration) -> String? {
     let name = declaration.qualifiedName
-    if declaration.isGeneric || declaration.isInGenericContext {
+    if declaration.isGeneric || declaration.isInGenericContext || isInsideGenericType(declaration) {
       decline(
         declaration.location,
         "case paths of \(name) are not generated: it is generic, or inside a generic type; "
@@ -70,10 +100,28 @@ struct CasePathsWriter {
     for enumCase in declaration.cases { counts[enumCase.value.name, default: 0] += 1 }
     var properties: [String] = []
     var embeddings: [String] = []
+    var members: [String] = []
     for conditional in declaration.cases {
       let enumCase = conditional.value
-      // `\.binding` of a bindable action comes with `BindableAction`.
-      if isBindable, enumCase.name == "binding" { continue }
+      // `\.binding` of a bindable action comes with `BindableAction`; its `binding` property,
+      // which the protocol asks for, is written unless the enum has one.
+      if isBindable, enumCase.name == "binding" {
+        if let payload = enumCase.payload, payload.count == 1,
+          declarations.types[name]?.properties.contains("binding") != true
+        {
+          let type = render(resolve(payload[0].type, in: declaration))
+          members += conditioned(
+            [
+              "  /// The binding action, if this is one: what `BindableAction` asks for.",
+              "  \(access.keyword)var binding: \(type)? {",
+              "    if case .binding(let action) = self { action } else { nil }",
+              "  }",
+            ], conditional.conditions, indent: "  ")
+        }
+        continue
+      }
+      // An unavailable case cannot be named, nor reached: it has no path.
+      if enumCase.availability == .unavailable { continue }
       let written = "\(name).\(enumCase.name)"
       if let reason = enumCase.unreadable {
         decline(
@@ -100,7 +148,9 @@ struct CasePathsWriter {
         contentsOf: conditioned(
           property(for: enumCase, of: declaration, access: access), conditional.conditions,
           indent: "  "))
-      if let payload = enumCase.payload, payload.count == 1 {
+      if let payload = enumCase.payload, payload.count == 1,
+        enumCase.availability == .available
+      {
         let type = render(resolve(payload[0].type, in: declaration))
         embeddings += conditioned(
           [
@@ -111,19 +161,25 @@ struct CasePathsWriter {
     }
     var lines =
       ["extension Case where Value: CasePathable<\(name)> {"] + properties + ["}"]
-    if !embeddings.isEmpty {
-      lines +=
-        [
-          "",
-          "extension \(name) {",
-          "  /// The case named `name` holding `payload`, if there is one: what the navigation "
-            + "explorer",
-          "  /// builds an alert's button actions with.",
-          "  \(access.keyword)static func _embedCase(named name: String, payload: Any) -> \(name)? {",
-          "    switch name {",
-        ] + embeddings + ["    default: nil", "    }", "  }", "}"]
+    if !embeddings.isEmpty || !members.isEmpty {
+      lines += ["", "extension \(name) {"] + members
+      if !embeddings.isEmpty {
+        lines +=
+          [
+            "  /// The case named `name` holding `payload`, if there is one: what the navigation "
+              + "explorer",
+            "  /// builds an alert's button actions with.",
+            "  \(access.keyword)static func _embedCase(named name: String, payload: Any) -> \(name)? {",
+            "    switch name {",
+          ] + embeddings + ["    default: nil", "    }", "  }"]
+      }
+      lines.append("}")
     }
-    return conditioned(lines, declaration.conditions, indent: "").joined(separator: "\n")
+    let text = conditioned(lines, declaration.conditions, indent: "").joined(separator: "\n")
+    for (name, alias) in Self.aliasedNames where text.contains(alias) {
+      aliasAccess[name] = max(aliasAccess[name] ?? access, access)
+    }
+    return text
   }
 
   /// The function that embeds a one-value payload in its case: `E.edit`, or
@@ -132,7 +188,7 @@ struct CasePathsWriter {
     -> String
   {
     let caseName = escaped(enumCase.name)
-    return element.label.map { "{ \(name).\(caseName)(\(escaped($0)): $0) }" }
+    return element.label.map { "{ \(name).\(caseName)(\(escapedLabel($0)): $0) }" }
       ?? "\(name).\(caseName)"
   }
 
@@ -157,13 +213,28 @@ struct CasePathsWriter {
   ) -> [String] {
     let enumName = declaration.qualifiedName
     let caseName = escaped(enumCase.name)
-    let doc = "  /// The case `\(enumCase.name)` of `\(enumName)`: `\\.\(enumCase.name)`."
+    // A deprecated case's path is deprecated too: naming the case in it then warns no one, and
+    // a use of the path warns as a use of the case does.
+    let doc =
+      "  /// The case `\(enumCase.name)` of `\(enumName)`: `\\.\(enumCase.name)`."
+      + (enumCase.availability == .deprecated ? "\n  @available(*, deprecated)" : "")
     let head = "  \(access.keyword)var \(caseName): Case<Root, "
     guard let payload = enumCase.payload, !payload.isEmpty else {
+      // `E.Type` and `E.Protocol` name metatypes: the case is reached as an implicit member.
+      // A case value passed as it is needs the enum `Sendable`; a closure that makes it does
+      // not, for an enum not declared `Sendable` (its payloads may not be).
+      let value: String
+      if enumCase.name == "Type" || enumCase.name == "Protocol" {
+        value = "{ _ -> \(enumName) in .\(caseName) }"
+      } else if isDeclaredSendable(declaration) {
+        value = "\(enumName).\(caseName)"
+      } else {
+        value = "{ _ in \(enumName).\(caseName) }"
+      }
       return [
         doc,
         head + "Void> {",
-        "    at(\(enumName).\(caseName)) { if case .\(caseName) = $0 { () } else { nil } }",
+        "    at(\(value)) { if case .\(caseName) = $0 { () } else { nil } }",
         "  }",
       ]
     }
@@ -186,7 +257,7 @@ struct CasePathsWriter {
       payload[index].label.map { "\($0): v\(index)" } ?? "v\(index)"
     }.joined(separator: ", ")
     let arguments = payload.indices.map { index in
-      payload[index].label.map { "\(escaped($0)): $0.\(index)" } ?? "$0.\(index)"
+      payload[index].label.map { "\(escapedLabel($0)): $0.\(index)" } ?? "$0.\(index)"
     }.joined(separator: ", ")
     return [
       doc,
@@ -197,15 +268,31 @@ struct CasePathsWriter {
   }
 
   /// The payload type with each name that starts a type path qualified as Swift would find
-  /// it from inside the enum: in the enum, then in each type it is lexically inside.
+  /// it from inside the enum: in the enum, then in each type it is lexically inside. Every
+  /// position is a type's: a dictionary's key and value, tuple elements, function parameters
+  /// and results, generic arguments, optionals, existentials; only a label is left as it is.
+  /// `Root` and `Value` found nowhere inside are written as the file's aliases of them
+  /// (``aliasedNames``): in `Case`'s extensions those names are its generic parameters.
   private func resolve(_ type: [SwiftToken], in declaration: EnumDeclaration) -> [SwiftToken] {
     var result: [SwiftToken] = []
+    // The brackets open around each token: a word before `:` inside parentheses, after `(`,
+    // `,` or `_`, is a label; inside square brackets it is a dictionary's key.
+    var brackets: [String] = []
     for (index, token) in type.enumerated() {
+      if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("<") {
+        brackets.append(token.text)
+      } else if token.isPunctuation(")") || token.isPunctuation("]") || token.isPunctuation(">") {
+        _ = brackets.popLast()
+      }
       let previous = index > 0 ? type[index - 1] : nil
       let next = index + 1 < type.count ? type[index + 1] : nil
+      let isLabel =
+        next?.isPunctuation(":") == true && brackets.last == "("
+        && (previous == nil || previous!.isPunctuation("(") || previous!.isPunctuation(",")
+          || previous!.isWord("_"))
       guard token.kind == .word || token.kind == .escapedWord,
         previous?.isPunctuation(".") != true, previous?.isPunctuation("@") != true,
-        next?.isPunctuation(":") != true, !Self.typeKeywords.contains(token.text)
+        !isLabel, !Self.typeKeywords.contains(token.text)
       else {
         result.append(token)
         continue
@@ -217,10 +304,20 @@ struct CasePathsWriter {
       let scope = declaration.lookupScopes.first {
         declarations.types[$0]?.nestedTypes.contains(token.text) == true
       }
-      result.append(scope.map { token.replacingText("\($0).\(token.text)") } ?? token)
+      if let scope {
+        result.append(token.replacingText("\(scope).\(token.text)"))
+      } else if let alias = Self.aliasedNames[token.text] {
+        result.append(token.replacingText(alias))
+      } else {
+        result.append(token)
+      }
     }
     return result
   }
+
+  /// The names `Case` gives its generic parameters, and the file-level aliases a payload of a
+  /// type so named is written with.
+  static let aliasedNames = ["Root": "_CasePathsRoot", "Value": "_CasePathsValue"]
 
   /// Tokens as a person writes a type: `[String: Int]`, `(Meeting, syncUp: SyncUp)`,
   /// `@Sendable (Int) -> Void`, `any Error & Sendable`.
@@ -252,6 +349,12 @@ struct CasePathsWriter {
     return text
   }
 
+  /// An argument label as a call writes it: only `inout`, `var` and `let` need backticks there
+  /// (Swift warns of any other keyword escaped).
+  private func escapedLabel(_ label: String) -> String {
+    ["inout", "var", "let"].contains(label) ? "`\(label)`" : label
+  }
+
   private func escaped(_ name: String) -> String {
     Self.keywords.contains(name) ? "`\(name)`" : name
   }
@@ -262,7 +365,7 @@ struct CasePathsWriter {
     "private", "internal", "true", "false", "nil", "is", "as", "try", "throw", "do", "repeat",
     "break", "continue", "where", "guard", "defer", "protocol", "extension", "operator",
     "subscript", "typealias", "associatedtype", "inout", "fileprivate", "deinit", "catch",
-    "throws", "rethrows", "fallthrough", "Any",
+    "throws", "rethrows", "fallthrough", "Any", "Type", "Protocol",
   ]
 
   /// `lines` under `#if` conditions, when there are any.

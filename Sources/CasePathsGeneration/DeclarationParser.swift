@@ -99,12 +99,20 @@ struct DeclarationParser {
   private mutating func parseMember(in scope: Scope) {
     var access: AccessLevel?
     var sawModifier = false
+    var availability = CaseAvailability.available
     // Attributes and modifiers, in any order.
     while let token = current {
       if token.isPunctuation("@") {
         index += 1
+        let isAvailable = current?.isWord("available") == true
         if current?.kind == .word || current?.kind == .escapedWord { index += 1 }
-        if current?.isPunctuation("(") == true, current?.startsLine == false { skipBalanced() }
+        if current?.isPunctuation("(") == true, current?.startsLine == false {
+          let start = index
+          skipBalanced()
+          if isAvailable {
+            availability = max(availability, CaseAvailability(arguments: tokens[start..<index]))
+          }
+        }
         continue
       }
       if token.kind == .word,
@@ -149,9 +157,18 @@ struct DeclarationParser {
       }
       skipDeclaration()
     case "case" where scope.enumIndex != nil:
-      parseCases(into: scope.enumIndex!)
+      parseCases(into: scope.enumIndex!, availability: availability)
     case "import" where scope.qualifiedName == nil:
       parseImport(attributes: sawModifier ? "" : "")
+    case "var", "let":
+      // The names of stored and computed properties: `var binding` written by hand.
+      if let type = scope.qualifiedName, let name = self.token(at: 1),
+        name.kind == .word || name.kind == .escapedWord
+      {
+        declarations.types[type, default: .init()].properties.insert(name.text)
+      }
+      index += 1
+      skipDeclaration()
     default:
       if Self.skippedDeclarations.contains(token.text) || sawModifier {
         index += 1
@@ -219,20 +236,29 @@ struct DeclarationParser {
   private mutating func parseExtension(access: AccessLevel?) {
     index += 1
     var path: [String] = []
+    // Generic arguments (`extension Box<Int>`) or a `where` clause make the extended type
+    // generic, whether or not this target declares it.
+    var isConstrained = false
+    var afterDot = false
+    // The extended type's name: a word, then words after dots (`where` ends it).
     while let token = current {
-      if token.kind == .word || token.kind == .escapedWord {
+      if (token.kind == .word || token.kind == .escapedWord) && (path.isEmpty || afterDot) {
         path.append(token.text)
         index += 1
-      } else if token.isPunctuation(".") {
+        afterDot = false
+      } else if token.isPunctuation("."), !path.isEmpty {
         index += 1
+        afterDot = true
       } else if token.isPunctuation("<") {
         skipAngles()
+        isConstrained = true
       } else {
         break
       }
     }
     let qualifiedName = path.joined(separator: ".")
     let conformances = parseInheritance()
+    if current?.isWord("where") == true { isConstrained = true }
     declarations.types[qualifiedName, default: .init()].conformances.formUnion(conformances)
     skipToBrace()
     guard current?.isPunctuation("{") == true else { return }
@@ -240,7 +266,7 @@ struct DeclarationParser {
     parseMembers(
       in: Scope(
         qualifiedName: qualifiedName, lookupScopes: [qualifiedName], defaultAccess: access,
-        isGenericContext: declarations.types[qualifiedName]?.isGeneric ?? false))
+        isGenericContext: isConstrained || (declarations.types[qualifiedName]?.isGeneric ?? false)))
   }
 
   /// The names after `:`, up to `where` or `{`: `Equatable`, `Sendable`, `CasePathable`.
@@ -267,11 +293,12 @@ struct DeclarationParser {
 
   // MARK: Cases
 
-  private mutating func parseCases(into enumIndex: Int) {
+  private mutating func parseCases(into enumIndex: Int, availability: CaseAvailability) {
     index += 1
     while let token = current, token.kind == .word || token.kind == .escapedWord {
       index += 1
       var enumCase = EnumCase(name: token.text, payload: nil, location: location(of: token))
+      enumCase.availability = availability
       if current?.isPunctuation("(") == true, current?.line == token.line || true {
         enumCase.payload = parsePayload(&enumCase)
       }

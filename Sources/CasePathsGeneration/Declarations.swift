@@ -10,6 +10,8 @@ struct Declarations: Sendable {
     var nestedTypes: Set<String> = []
     /// The protocols it conforms to, by the names written.
     var conformances: Set<String> = []
+    /// The names of the properties its declaration and extensions declare.
+    var properties: Set<String> = []
   }
 
   /// Types by qualified name: `SyncUpDetail.Destination.State`.
@@ -94,6 +96,30 @@ struct EnumCase: Sendable {
   var location: SourceLocation
   /// Why the generator cannot write it, if it cannot.
   var unreadable: String?
+  /// What its `@available` attributes say of using it.
+  var availability = CaseAvailability.available
+}
+
+/// Whether a case can be used, as its `@available` attributes say: a deprecated case's path is
+/// deprecated too (so that naming the case in it warns no one), an unavailable case has none.
+enum CaseAvailability: Int, Comparable, Sendable {
+  case available, deprecated, unavailable
+
+  static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+
+  /// What the arguments of one `@available(…)` say: `(*, deprecated)`, `(iOS, deprecated: 16)`,
+  /// `(*, unavailable)`, `(macOS, obsoleted: 12)`; an introduction alone leaves it available.
+  init(arguments: some Sequence<SwiftToken>) {
+    var result = Self.available
+    for token in arguments where token.kind == .word {
+      switch token.text {
+      case "unavailable", "obsoleted": result = .unavailable
+      case "deprecated" where result == .available: result = .deprecated
+      default: break
+      }
+    }
+    self = result
+  }
 }
 
 /// One value of a case's payload.

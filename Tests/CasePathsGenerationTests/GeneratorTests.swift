@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import CasePathsGeneration
@@ -40,7 +41,7 @@ import Testing
   @Test(arguments: [
     (
       "case tapped", "var tapped: Case<Root, Void> {",
-      "at(A.tapped) { if case .tapped = $0 { () } else { nil } }"
+      "at({ _ in A.tapped }) { if case .tapped = $0 { () } else { nil } }"
     ),
     (
       "case counter(Int)", "var counter: Case<Root, Int> {",
@@ -81,15 +82,11 @@ import Testing
     ),
     (
       "case `default`", "var `default`: Case<Root, Void> {",
-      "at(A.`default`) { if case .`default` = $0 { () } else { nil } }"
+      "at({ _ in A.`default` }) { if case .`default` = $0 { () } else { nil } }"
     ),
     (
       "indirect case node(A)", "var node: Case<Root, A> {",
       "at(A.node) { if case .node(let v0) = $0 { v0 } else { nil } }"
-    ),
-    (
-      "@available(*, deprecated) case old", "var old: Case<Root, Void> {",
-      "at(A.old) { if case .old = $0 { () } else { nil } }"
     ),
   ])
   func eachCaseGetsItsProperty(_ declaration: String, _ signature: String, _ body: String) {
@@ -210,6 +207,123 @@ import Testing
         "  }",
         "}",
       ])
+  }
+
+  /// An enum in an extension of a generic type is declined, also when the extension is read
+  /// before the type's declaration (another file, earlier).
+  @Test func anEnumInAnExtensionOfAGenericTypeDeclaredLaterIsDeclined() {
+    let source = CasePathsSource(files: [
+      ("A.swift", "extension Box {\n  enum Tag: CasePathable { case a }\n}"),
+      ("B.swift", "struct Box<T> {}"),
+    ])
+    #expect(!source.text.contains("Box.Tag"))
+    #expect(
+      source.diagnostics.map(\.description) == [
+        "A.swift:2:3: warning: case paths of Box.Tag are not generated: it is generic, or inside "
+          + "a generic type; write its case properties by hand, as README.md's \"Case paths "
+          + "without macros\" shows"
+      ])
+  }
+
+  /// A nested type is qualified in every position of a payload: a dictionary's key too.
+  @Test func aDictionarysKeyIsQualifiedLikeItsValue() {
+    let source = """
+      struct F {
+        struct Key: Hashable {}
+        enum E: CasePathable {
+          case d([Key: Int])
+          case e((Key, count: Int))
+          case f((_ key: Key) -> Key?)
+        }
+      }
+      """
+    let lines = Self.properties(source)
+    #expect(lines.contains("  var d: Case<Root, [F.Key: Int]> {"))
+    #expect(lines.contains("  var e: Case<Root, (F.Key, count: Int)> {"))
+    #expect(lines.contains("  var f: Case<Root, (_ key: F.Key) -> F.Key?> {"))
+  }
+
+  /// Inside `Case`'s extensions `Root` and `Value` are its generic parameters: a payload of a
+  /// type so named is written through an alias the file declares, at the access it needs.
+  @Test func typesNamedRootAndValueAreWrittenThroughAliases() {
+    let source = """
+      public struct Root {}
+      struct Value {}
+      public enum E: CasePathable { case r(Root), v([Value]) }
+      """
+    let text = CasePathsSource(files: [("F.swift", source)]).text
+    #expect(text.contains("\npublic typealias _CasePathsRoot = Root\n"))
+    #expect(text.contains("\npublic typealias _CasePathsValue = Value\n"))
+    #expect(text.contains("  public var r: Case<Root, _CasePathsRoot> {"))
+    #expect(text.contains("  public var v: Case<Root, [_CasePathsValue]> {"))
+  }
+
+  /// A case's name is escaped where a property needs it, a label only where a call needs it
+  /// (Swift warns of a keyword escaped there), and `Type`, which after a dot names a metatype,
+  /// is reached as an implicit member.
+  @Test func keywordsAreEscapedExactlyWhereEachPositionNeedsIt() {
+    let source = """
+      enum A: CasePathable, Sendable {
+        case `Type`
+        case `self`
+        case didOpen(protocol: String?)
+      }
+      """
+    let lines = Self.properties(source)
+    #expect(lines.contains("  var `Type`: Case<Root, Void> {"))
+    #expect(
+      lines.contains("    at({ _ -> A in .`Type` }) { if case .`Type` = $0 { () } else { nil } }"))
+    #expect(lines.contains("    at(A.`self`) { if case .`self` = $0 { () } else { nil } }"))
+    #expect(
+      lines.contains(
+        "    at({ A.didOpen(protocol: $0) }) { if case .didOpen(let v0) = $0 { v0 } else { nil } }")
+    )
+  }
+
+  /// An enum not declared `Sendable` has its payload-less cases made by a closure: the case
+  /// value itself would need the enum `Sendable`.
+  @Test func aCaseWithoutPayloadOfAnEnumNotDeclaredSendableIsMadeByAClosure() {
+    let lines = Self.properties("enum A: CasePathable {\n  case idle\n}")
+    #expect(lines.contains("    at({ _ in A.idle }) { if case .idle = $0 { () } else { nil } }"))
+    let sendable = Self.properties("enum A: CasePathable, Sendable {\n  case idle\n}")
+    #expect(sendable.contains("    at(A.idle) { if case .idle = $0 { () } else { nil } }"))
+  }
+
+  /// A deprecated case's path is deprecated (naming the case warns no one); an unavailable case
+  /// has no path; neither is built by name.
+  @Test func deprecatedCasesHaveDeprecatedPathsAndUnavailableOnesNone() {
+    let source = """
+      enum A: CasePathable, Sendable {
+        case now(Int)
+        @available(*, deprecated, message: "use now")
+        case then(Int)
+        @available(*, unavailable)
+        case never(Int)
+      }
+      """
+    let text = CasePathsSource(files: [("F.swift", source)]).text
+    #expect(text.contains("  @available(*, deprecated)\n  var then: Case<Root, Int> {"))
+    #expect(!text.contains("never"))
+    #expect(Self.embeddings(source).contains { $0.contains("\"now\"") })
+    #expect(!Self.embeddings(source).contains { $0.contains("\"then\"") })
+  }
+
+  /// A bindable action gets the `binding` property `BindableAction` asks for, unless it has one.
+  @Test func aBindableActionGetsItsBindingPropertyUnlessItHasOne() {
+    let source = """
+      struct Form {
+        struct State {}
+        enum Action: BindableAction, CasePathable {
+          case binding(BindingAction<State>), save
+        }
+      }
+      """
+    #expect(Self.embeddings(source).contains("  var binding: BindingAction<Form.State>? {"))
+    let written = source.replacingOccurrences(
+      of: "case binding(BindingAction<State>), save",
+      with:
+        "case binding(BindingAction<State>), save\n    var binding: BindingAction<State>? { nil }")
+    #expect(!Self.embeddings(written).contains { $0.contains("var binding") })
   }
 
   @Test func namesAreQualifiedAsSwiftFindsThemFromInsideTheEnum() {
@@ -357,6 +471,14 @@ import Testing
       "F.swift:2:3: warning: case paths of G.A are not generated: it is generic"
     ),
     (
+      "extension Array where Element == Int {\n  enum Tag: CasePathable { case a }\n}",
+      "F.swift:2:3: warning: case paths of Array.Tag are not generated: it is generic"
+    ),
+    (
+      "struct Box<T> {}\nextension Box: Sendable where T: Sendable {\n  enum Tag: CasePathable { case a }\n}",
+      "F.swift:3:3: warning: case paths of Box.Tag are not generated: it is generic"
+    ),
+    (
       "private enum A: CasePathable { case a }",
       "F.swift:1:9: warning: case paths of A are not generated: it is private"
     ),
@@ -434,11 +556,11 @@ import Testing
         extension Case where Value: CasePathable<Counter.Action> {
           /// The case `decrementTapped` of `Counter.Action`: `\\.decrementTapped`.
           public var decrementTapped: Case<Root, Void> {
-            at(Counter.Action.decrementTapped) { if case .decrementTapped = $0 { () } else { nil } }
+            at({ _ in Counter.Action.decrementTapped }) { if case .decrementTapped = $0 { () } else { nil } }
           }
           /// The case `incrementTapped` of `Counter.Action`: `\\.incrementTapped`.
           public var incrementTapped: Case<Root, Void> {
-            at(Counter.Action.incrementTapped) { if case .incrementTapped = $0 { () } else { nil } }
+            at({ _ in Counter.Action.incrementTapped }) { if case .incrementTapped = $0 { () } else { nil } }
           }
           /// The case `delegate` of `Counter.Action`: `\\.delegate`.
           public var delegate: Case<Root, Counter.Action.Delegate> {
