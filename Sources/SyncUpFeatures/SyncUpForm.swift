@@ -51,11 +51,7 @@ public struct SyncUpForm: Reducer, Sendable {
     case binding(BindingAction<State>)
     /// The user deleted attendees.
     case deleteAttendees(atOffsets: IndexSet)
-
-    /// The binding action, if this is one.
-    public var binding: BindingAction<State>? {
-      if case .binding(let action) = self { action } else { nil }
-    }
+    // Its `binding` property, which `BindableAction` asks for, the case-path plugin writes.
   }
 
   @Dependency(\.uuid) var uuid

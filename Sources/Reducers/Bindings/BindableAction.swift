@@ -1,7 +1,8 @@
 /// An action type with a case for the changes a view makes to its feature's state.
 ///
 /// Conform a feature's `Action` by adding the case; the protocol's requirements are met by it
-/// and one computed property:
+/// and one computed property, which the case-path plugin writes in a target that applies it
+/// (without the plugin, write it as below):
 ///
 /// ```swift
 /// enum Action: BindableAction, Sendable {
