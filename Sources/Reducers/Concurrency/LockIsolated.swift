@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A value behind a lock, that any task may read and change: what a test double records its
 /// calls in, as TCA's tests write it.
 ///
@@ -13,13 +11,13 @@ import Synchronization
 /// ```
 @dynamicMemberLookup
 public final class LockIsolated<Value: Sendable>: Sendable {
-  private let storage: Mutex<Value>
+  private let storage: Lock<Value>
 
   /// A value behind a lock.
   ///
   /// - Parameter value: The value to start with.
   public init(_ value: Value) {
-    storage = Mutex(value)
+    storage = Lock(value)
   }
 
   /// The value now.
@@ -37,10 +35,12 @@ public final class LockIsolated<Value: Sendable>: Sendable {
   /// - Parameter operation: Changes the value.
   /// - Returns: What `operation` returned.
   @discardableResult
-  public func withValue<Result: Sendable>(
-    _ operation: (inout Value) throws -> Result
-  ) rethrows -> Result {
-    try storage.withLock { try operation(&$0) }
+  public func withValue<Result: Sendable, Failure: Error>(
+    _ operation: (inout Value) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    try storage.withLock { (value: inout sending Value) throws(Failure) -> sending Result in
+      try operation(&value)
+    }
   }
 
   /// Replaces the value.
