@@ -14,18 +14,32 @@ struct DeclarationParser {
   /// The lines of `// case paths: written by hand` comments, which keep the next enum's case
   /// properties to the hand that wrote them.
   private var handWrittenMarks: [Int]
+  /// The lines of `// @ReducerCaseIgnored` comments, each over a case of a reducer enum that
+  /// is state only.
+  private var ignoredCaseMarks: Set<Int> = []
+  /// The file's lines, for the doc comments over cases.
+  private var lines: [Substring] = []
   private var lastEnumLine = 0
 
   /// The comment that keeps an enum's case properties hand-written: the line before it, or
   /// before its attributes.
   static let handWrittenMark = "// case paths: written by hand"
 
+  /// The comment over a case of a reducer enum whose payload is state only, not a feature's:
+  /// TCA's `@ReducerCaseIgnored`, which an attribute cannot say without a macro.
+  static let ignoredCaseMark = "@ReducerCaseIgnored"
+
   /// Parses one file into `declarations`, adding to what they hold.
   static func parse(_ source: String, file: String, into declarations: inout Declarations) {
     var parser = DeclarationParser(
       tokens: SwiftLexer.tokens(of: source), file: file, declarations: declarations)
-    parser.handWrittenMarks = source.split(separator: "\n", omittingEmptySubsequences: false)
+    parser.lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+    parser.handWrittenMarks = parser.lines
       .enumerated().filter { $0.element.contains(handWrittenMark) }.map { $0.offset + 1 }
+    parser.ignoredCaseMarks = Set(
+      parser.lines.enumerated()
+        .filter { $0.element.contains("//") && $0.element.contains(ignoredCaseMark) }
+        .map { $0.offset + 1 })
     parser.parseMembers(in: Scope.file)
     declarations = parser.declarations
   }
@@ -294,11 +308,17 @@ struct DeclarationParser {
   // MARK: Cases
 
   private mutating func parseCases(into enumIndex: Int, availability: CaseAvailability) {
+    let keywordLine = tokens[index].line
+    let isMarkedStateOnly =
+      ignoredCaseMarks.contains(keywordLine) || ignoredCaseMarks.contains(keywordLine - 1)
+    let documentation = documentation(above: keywordLine)
     index += 1
     while let token = current, token.kind == .word || token.kind == .escapedWord {
       index += 1
       var enumCase = EnumCase(name: token.text, payload: nil, location: location(of: token))
       enumCase.availability = availability
+      enumCase.isMarkedStateOnly = isMarkedStateOnly
+      enumCase.documentation = documentation
       if current?.isPunctuation("(") == true, current?.line == token.line || true {
         enumCase.payload = parsePayload(&enumCase)
       }
@@ -319,6 +339,23 @@ struct DeclarationParser {
       guard current?.isPunctuation(",") == true else { return }
       index += 1
     }
+  }
+
+  /// The `///` lines over the declaration on `line` (1-based), past its attributes and
+  /// plain comments, without their indentation.
+  private func documentation(above line: Int) -> [String] {
+    var result: [String] = []
+    var index = line - 2
+    while index >= 0, index < lines.count {
+      let text = lines[index].drop { $0 == " " || $0 == "\t" }
+      if text.hasPrefix("///") {
+        result.insert(String(text), at: 0)
+      } else if !(text.hasPrefix("//") || text.hasPrefix("@")) {
+        break
+      }
+      index -= 1
+    }
+    return result
   }
 
   private mutating func parsePayload(_ enumCase: inout EnumCase) -> [PayloadElement] {

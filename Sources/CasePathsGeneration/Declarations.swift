@@ -98,6 +98,12 @@ struct EnumCase: Sendable {
   var unreadable: String?
   /// What its `@available` attributes say of using it.
   var availability = CaseAvailability.available
+  /// Whether a `// @ReducerCaseIgnored` comment over it makes it, in a reducer enum, state
+  /// only.
+  var isMarkedStateOnly = false
+  /// The `///` lines over it, without their indentation: a reducer enum's generated cases
+  /// keep them.
+  var documentation: [String] = []
 }
 
 /// Whether a case can be used, as its `@available` attributes say: a deprecated case's path is

@@ -10,34 +10,13 @@ import Reducers
 /// ```
 public struct AppFeature: Reducer, Sendable {
   /// The screens of the stack.
-  public struct Path: Reducer, Sendable {
-    /// A screen of the stack.
-    @dynamicMemberLookup
-    public enum State: Equatable, Sendable, CasePathable {
-      /// A sync-up's detail screen.
-      case detail(SyncUpDetail.State)
-      /// A past meeting: plain data, no reducer.
-      case meeting(Meeting, syncUp: SyncUp)
-      /// A meeting being recorded.
-      case record(RecordMeeting.State)
-    }
-
-    /// An action of a screen of the stack.
-    public enum Action: Sendable, CasePathable {
-      /// An action of a detail screen.
-      case detail(SyncUpDetail.Action)
-      /// An action of a meeting being recorded.
-      case record(RecordMeeting.Action)
-    }
-
-    /// Creates the stack's reducer.
-    public init() {}
-
-    /// Runs the detail and record screens; the meeting screen has nothing to run.
-    public var body: some ReducerOf<Self> {
-      Scope(state: \.detail, action: \.detail) { SyncUpDetail() }
-      Scope(state: \.record, action: \.record) { RecordMeeting() }
-    }
+  public enum Path: CaseReducer, Sendable {
+    /// A sync-up's detail screen.
+    case detail(SyncUpDetail)
+    /// A past meeting: plain data, no reducer.
+    case meeting(Meeting, syncUp: SyncUp)
+    /// A meeting being recorded.
+    case record(RecordMeeting)
   }
 
   /// The list and the screens pushed over it.
@@ -88,6 +67,8 @@ public struct AppFeature: Reducer, Sendable {
         return .none
       }
     }
-    .forEach(\.path, action: \.path) { Path() }
+    .forEach(\.path, action: \.path)
   }
 }
+
+extension AppFeature.Path.State: Equatable {}

@@ -106,7 +106,7 @@ public struct SyncUpDetail: Reducer, Sendable {
         }
       }
     }
-    .ifLet(\.$destination, action: \.destination) { Destination() }
+    .ifLet(\.$destination, action: \.destination)
   }
 
   /// Does what the user picked in an alert; the alert itself goes away on its own.

@@ -7,27 +7,9 @@ import Reducers
 /// `@Shared(.syncUps)` list, without blank attendees.
 public struct SyncUpsList: Reducer, Sendable {
   /// What the list presents: the new sync-up sheet.
-  public struct Destination: Reducer, Sendable {
-    /// The presented screen.
-    @dynamicMemberLookup
-    public enum State: Equatable, Sendable, CasePathable {
-      /// The "New sync-up" sheet.
-      case add(SyncUpForm.State)
-    }
-
-    /// An action of the presented screen.
-    public enum Action: Equatable, Sendable, CasePathable {
-      /// An action of the "New sync-up" sheet.
-      case add(SyncUpForm.Action)
-    }
-
-    /// Creates the destination's reducer.
-    public init() {}
-
-    /// Runs the form while the sheet is up.
-    public var body: some ReducerOf<Self> {
-      Scope(state: \.add, action: \.add) { SyncUpForm() }
-    }
+  public enum Destination: CaseReducer, Sendable {
+    /// The "New sync-up" sheet.
+    case add(SyncUpForm)
   }
 
   /// The sync-ups, and the sheet presented over them.
@@ -96,6 +78,9 @@ public struct SyncUpsList: Reducer, Sendable {
         return .none
       }
     }
-    .ifLet(\.$destination, action: \.destination) { Destination() }
+    .ifLet(\.$destination, action: \.destination)
   }
 }
+
+extension SyncUpsList.Destination.State: Equatable {}
+extension SyncUpsList.Destination.Action: Equatable {}
