@@ -114,10 +114,13 @@ struct DeclarationParser {
     var access: AccessLevel?
     var sawModifier = false
     var availability = CaseAvailability.available
+    var isStatic = false
+    var attributes: [String] = []
     // Attributes and modifiers, in any order.
     while let token = current {
       if token.isPunctuation("@") {
         index += 1
+        if let name = current, name.kind == .word { attributes.append(name.text) }
         let isAvailable = current?.isWord("available") == true
         if current?.kind == .word || current?.kind == .escapedWord { index += 1 }
         if current?.isPunctuation("(") == true, current?.startsLine == false {
@@ -145,6 +148,7 @@ struct DeclarationParser {
           }
           access = level
         }
+        if token.text == "static" || token.text == "class" { isStatic = true }
         sawModifier = true
         index += 1
         continue
@@ -175,14 +179,7 @@ struct DeclarationParser {
     case "import" where scope.qualifiedName == nil:
       parseImport(attributes: sawModifier ? "" : "")
     case "var", "let":
-      // The names of stored and computed properties: `var binding` written by hand.
-      if let type = scope.qualifiedName, let name = self.token(at: 1),
-        name.kind == .word || name.kind == .escapedWord
-      {
-        declarations.types[type, default: .init()].properties.insert(name.text)
-      }
-      index += 1
-      skipDeclaration()
+      parseProperty(in: scope, access: access, isStatic: isStatic, attributes: attributes)
     default:
       if Self.skippedDeclarations.contains(token.text) || sawModifier {
         index += 1
@@ -191,6 +188,63 @@ struct DeclarationParser {
         index += 1
       }
     }
+  }
+
+  /// A property: its name (`var binding` written by hand), and for an instance property of a
+  /// type, what a dependency client's endpoint needs: its type as written, whether it has a
+  /// default value, whether it is computed.
+  private mutating func parseProperty(
+    in scope: Scope, access: AccessLevel?, isStatic: Bool, attributes: [String]
+  ) {
+    let keyword = tokens[index]
+    index += 1
+    guard let type = scope.qualifiedName, let name = current,
+      name.kind == .word || name.kind == .escapedWord
+    else {
+      skipDeclaration()
+      return
+    }
+    declarations.types[type, default: .init()].properties.insert(name.text)
+    index += 1
+    var property = PropertyDeclaration(
+      name: name.text, isLet: keyword.isWord("let"), isStatic: isStatic,
+      attributes: attributes, access: access, location: location(of: name),
+      conditions: conditions.active)
+    if current?.isPunctuation(":") == true {
+      index += 1
+      var type: [SwiftToken] = []
+      var depth = 0
+      while let token = current {
+        if depth == 0,
+          token.isPunctuation("=") || token.isPunctuation("{") || token.isPunctuation(";")
+            || token.isPunctuation("}") || token.isPunctuation(",") || token.kind.isDirective
+            || (token.startsLine && !type.isEmpty
+              && (token.isPunctuation("@")
+                || (token.kind == .word && Self.declarationStarts.contains(token.text))))
+        {
+          break
+        }
+        if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("<") {
+          depth += 1
+        } else if token.isPunctuation(")") || token.isPunctuation("]")
+          || token.isPunctuation(">")
+        {
+          depth -= 1
+        }
+        type.append(token)
+        index += 1
+      }
+      property.type = type
+    }
+    if current?.isPunctuation("=") == true {
+      property.hasDefault = true
+    } else if current?.isPunctuation("{") == true {
+      property.isComputed = true
+    } else if current?.isPunctuation(",") == true {
+      property.isOneOfSeveral = true
+    }
+    declarations.types[type, default: .init()].storedProperties.append(property)
+    skipDeclaration()
   }
 
   /// `class` as a modifier (`class func`, `class var`) rather than a declaration.
@@ -219,6 +273,10 @@ struct DeclarationParser {
     var info = declarations.types[qualifiedName, default: .init()]
     info.access = access ?? .internal
     info.isGeneric = isGeneric
+    info.kind = kind
+    info.lookupScopes = [qualifiedName] + scope.lookupScopes
+    info.location = location(of: keyword)
+    info.conditions = conditions.active
     info.conformances.formUnion(conformances)
     declarations.types[qualifiedName] = info
     skipToBrace()

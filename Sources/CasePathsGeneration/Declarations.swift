@@ -12,6 +12,16 @@ struct Declarations: Sendable {
     var conformances: Set<String> = []
     /// The names of the properties its declaration and extensions declare.
     var properties: Set<String> = []
+    /// Its properties, in source order, as a dependency client's endpoints are read.
+    var storedProperties: [PropertyDeclaration] = []
+    /// `struct`, `class`, `actor`, `enum` or `protocol`, when this target declares it.
+    var kind: String?
+    /// The scopes a name in its declaration is looked up in, innermost first.
+    var lookupScopes: [String] = []
+    /// Where it is declared.
+    var location: SourceLocation?
+    /// The `#if` conditions its declaration sits under.
+    var conditions: [String] = []
   }
 
   /// Types by qualified name: `SyncUpDetail.Destination.State`.
@@ -126,6 +136,32 @@ enum CaseAvailability: Int, Comparable, Sendable {
     }
     self = result
   }
+}
+
+/// A property of a type, as a dependency client's endpoint is read.
+struct PropertyDeclaration: Sendable {
+  /// Its name, without backticks.
+  var name: String
+  /// Whether it is a `let`.
+  var isLet: Bool
+  /// Whether it is `static` or `class`.
+  var isStatic: Bool
+  /// The names of the attributes on it: `Dependency`, `MainActor`.
+  var attributes: [String]
+  /// The access level written on it.
+  var access: AccessLevel?
+  /// Where its name is.
+  var location: SourceLocation
+  /// The `#if` conditions it sits under.
+  var conditions: [String]
+  /// Its type's tokens, when written.
+  var type: [SwiftToken]?
+  /// Whether it has a default value.
+  var hasDefault = false
+  /// Whether it has a body: computed, or with observers.
+  var isComputed = false
+  /// Whether it is one of several declared together (`var a, b: Int`).
+  var isOneOfSeveral = false
 }
 
 /// One value of a case's payload.

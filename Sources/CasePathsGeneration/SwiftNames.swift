@@ -25,8 +25,14 @@ enum SwiftNames {
 extension Declarations {
   /// The enum's own access, no more than that of each type it is inside.
   func effectiveAccess(of declaration: EnumDeclaration) -> AccessLevel {
-    var access = declaration.access
-    let components = declaration.qualifiedName.split(separator: ".")
+    effectiveAccess(ofType: declaration.qualifiedName, declared: declaration.access)
+  }
+
+  /// The access `declared` on the type named `qualifiedName`, no more than that of each type
+  /// it is inside.
+  func effectiveAccess(ofType qualifiedName: String, declared: AccessLevel) -> AccessLevel {
+    var access = declared
+    let components = qualifiedName.split(separator: ".")
     for length in 1..<max(components.count, 1) {
       let prefix = components.prefix(length).joined(separator: ".")
       if let outer = types[prefix]?.access { access = min(access, outer) }
@@ -37,7 +43,12 @@ extension Declarations {
   /// Whether a type the enum is inside is generic, as all the target's files declare it (an
   /// extension read before the type's declaration did not know).
   func isInsideGenericType(_ declaration: EnumDeclaration) -> Bool {
-    let components = declaration.qualifiedName.split(separator: ".")
+    isInsideGenericType(named: declaration.qualifiedName)
+  }
+
+  /// Whether a type the type named `qualifiedName` is inside is generic.
+  func isInsideGenericType(named qualifiedName: String) -> Bool {
+    let components = qualifiedName.split(separator: ".")
     return (1..<max(components.count, 1)).contains { length in
       types[components.prefix(length).joined(separator: ".")]?.isGeneric == true
     }

@@ -14,6 +14,12 @@ extension Declarations {
   /// `Root` and `Value` found nowhere inside are written as the file's aliases of them
   /// (``aliasedNames``): in `Case`'s extensions those names are its generic parameters.
   func resolve(_ type: [SwiftToken], in declaration: EnumDeclaration) -> [SwiftToken] {
+    resolve(type, lookupScopes: declaration.lookupScopes, selfName: declaration.qualifiedName)
+  }
+
+  /// The type with each name qualified as Swift finds it from inside a type whose scopes, innermost first, are
+  /// `lookupScopes`, and whose qualified name (what `Self` is) is `selfName`.
+  func resolve(_ type: [SwiftToken], lookupScopes: [String], selfName: String) -> [SwiftToken] {
     var result: [SwiftToken] = []
     // The brackets open around each token: a word before `:` inside parentheses, after `(`,
     // `,` or `_`, is a label; inside square brackets it is a dictionary's key.
@@ -38,10 +44,10 @@ extension Declarations {
         continue
       }
       if token.text == "Self" {
-        result.append(token.replacingText(declaration.qualifiedName))
+        result.append(token.replacingText(selfName))
         continue
       }
-      let scope = declaration.lookupScopes.first {
+      let scope = lookupScopes.first {
         types[$0]?.nestedTypes.contains(token.text) == true
       }
       if let scope {
