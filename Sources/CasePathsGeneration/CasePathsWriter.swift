@@ -12,7 +12,7 @@ struct CasePathsWriter {
 
   /// Names `Case` itself has: a case property with one of them would clash.
   private static let reservedNames: Set<String> = [
-    "embed", "extract", "name", "description", "at", "appending", "appendingCase",
+    "embed", "extract", "description", "at", "appending", "appendingCase",
     "appendingName", "storage", "isIdentity", "debugDescription",
   ]
 

@@ -491,8 +491,8 @@ import Testing
       "F.swift:2:8: warning: the case path of A.a is not generated: A has several cases named a"
     ),
     (
-      "enum A: CasePathable { case name }",
-      "F.swift:1:29: warning: the case path of A.name is not generated: `Case` already has a member named name"
+      "enum A: CasePathable { case embed }",
+      "F.swift:1:29: warning: the case path of A.embed is not generated: `Case` already has a member named embed"
     ),
     (
       "enum A: CasePathable { case many(Int...) }",

@@ -43,7 +43,7 @@ extension AppFeatureTests {
     }
     var edited = SyncUp.mock
     edited.title = "Blob"
-    await store.send(\.path[id: 0].detail.destination.edit.binding[\.syncUp], edited) {
+    await store.send(\.path[id: 0].detail.destination.edit.binding.syncUp, edited) {
       $0.path[id: 0]?.detail?.destination?.edit?.syncUp.title = "Blob"
     }
     await store.send(.path(.element(id: 0, action: .detail(.destination(.dismiss))))) {

@@ -84,7 +84,7 @@ extension AppFeatureTests {
     await store.send(\.syncUpsList.addSyncUpButtonTapped) {
       $0.syncUpsList.destination = .add(form)
     }
-    await store.send(\.syncUpsList.destination.add.binding[\.syncUp], syncUp) {
+    await store.send(\.syncUpsList.destination.add.binding.syncUp, syncUp) {
       $0.syncUpsList.destination?.add?.syncUp = syncUp
     }
     await store.send(\.syncUpsList.confirmAddSyncUpButtonTapped) {

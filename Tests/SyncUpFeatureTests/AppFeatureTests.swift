@@ -28,7 +28,7 @@ struct AppFeatureTests {
 
     var savedSyncUp = SyncUp.mock
     savedSyncUp.title = "Blob"
-    await store.send(\.path[id: 0].detail.destination.edit.binding[\.syncUp], savedSyncUp) {
+    await store.send(\.path[id: 0].detail.destination.edit.binding.syncUp, savedSyncUp) {
       $0.path[id: 0]?.modify(\.detail) {
         $0.destination?.modify(\.edit) { $0.syncUp.title = "Blob" }
       }

@@ -173,7 +173,7 @@ struct SyncUpDetailTests {
 
     var syncUp = SyncUp.mock
     syncUp.title = "Blob's Meeting"
-    await store.send(\.destination.edit.binding[\.syncUp], syncUp) {
+    await store.send(\.destination.edit.binding.syncUp, syncUp) {
       $0.destination?.modify(\.edit) { $0.syncUp.title = "Blob's Meeting" }
     }
 

@@ -114,7 +114,7 @@ import Testing
     await store.send(\.binding[\.syncUp.theme], .navy) {
       $0.syncUp.theme = .navy
     }
-    await store.send(\.binding[\.focus], .attendee(attendee.id)) {
+    await store.send(\.binding.focus, .attendee(attendee.id)) {
       $0.focus = .attendee(attendee.id)
     }
     await store.send(
@@ -122,7 +122,7 @@ import Testing
     ) {
       $0.syncUp.attendees[0].name = "Blob"
     }
-    await store.send(\.binding[\.focus], nil) {
+    await store.send(\.binding.focus, nil) {
       $0.focus = nil
     }
   }

@@ -19,7 +19,7 @@ struct SyncUpsListTests {
     }
 
     syncUp.title = "Engineering"
-    await store.send(\.destination.add.binding[\.syncUp], syncUp) {
+    await store.send(\.destination.add.binding.syncUp, syncUp) {
       $0.destination?.add?.syncUp.title = "Engineering"
     }
 
@@ -105,7 +105,7 @@ struct SyncUpsListTests {
         SyncUpForm.State(
           syncUp: SyncUp(id: SyncUp.ID(UUID(0)), attendees: [Attendee(id: Attendee.ID(UUID(1)))])))
     }
-    await store.send(\.destination.add.binding[\.syncUp], emptySyncUp) {
+    await store.send(\.destination.add.binding.syncUp, emptySyncUp) {
       $0.destination?.add?.syncUp = emptySyncUp
     }
 
@@ -154,7 +154,7 @@ struct SyncUpsListTests {
         SyncUpForm.State(
           syncUp: SyncUp(id: SyncUp.ID(UUID(0)), attendees: [Attendee(id: Attendee.ID(UUID(1)))])))
     }
-    await store.send(\.destination.add.binding[\.syncUp], newSyncUp) {
+    await store.send(\.destination.add.binding.syncUp, newSyncUp) {
       $0.destination?.add?.syncUp = newSyncUp
     }
 

@@ -15,7 +15,7 @@ public struct CasePathSample<Root: CasePathable & Equatable> {
   ///   - sample: A value in that case: `.counter(.increment)`.
   public init<Value>(_ keyPath: CaseKeyPath<Root, Value>, _ sample: Root) {
     let path = Case(keyPath)
-    self.path = "\\." + path.name
+    self.path = "\\." + path.pathName
     self.sample = sample
     extract = { path.extract($0) }
     embedExtracted = { path.extract($0).map(path.embed) }

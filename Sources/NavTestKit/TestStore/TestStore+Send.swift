@@ -89,7 +89,7 @@ extension TestStore {
   /// Sends the action a case key path builds from a value, and asserts the state change.
   ///
   /// ```swift
-  /// await store.send(\.destination.add.binding[\.syncUp], syncUp) { ... }
+  /// await store.send(\.destination.add.binding.syncUp, syncUp) { ... }
   /// await store.send(\.path.push, (id: 0, .detail(detailState))) { ... }
   /// ```
   ///

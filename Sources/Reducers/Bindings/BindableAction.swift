@@ -16,8 +16,8 @@
 /// ```
 ///
 /// Then run ``BindingReducer`` first in the body, and `\.binding` is a case key path to the
-/// binding actions, with `\.binding[\.field]` reaching the value written to one field (see
-/// ``BindingAction``).
+/// binding actions, with `\.binding.field` (or `\.binding[\.field]`) reaching the value
+/// written to one field (see ``BindingAction``).
 public protocol BindableAction: Sendable {
   /// The state the binding actions write.
   associatedtype State
@@ -33,7 +33,7 @@ public protocol BindableAction: Sendable {
 }
 
 extension Case where Value: BindableAction {
-  /// The binding actions: `\.binding`, and `\.binding[\.field]` for one field.
+  /// The binding actions: `\.binding`, and `\.binding.field` for one field.
   public var binding: Case<Root, BindingAction<Value.State>> {
     appendingCase({ Value.binding($0) }, { $0.binding }, name: "binding")
   }

@@ -11,23 +11,16 @@
 /// Two binding actions are equal when they write the same key path with equal values, so actions
 /// that carry one stay `Equatable`.
 ///
-/// Case key paths reach the value written to one field with a key-path subscript:
-/// `\.binding[\.syncUp]` names "a binding that writes `syncUp`", and tests send and receive
+/// Case key paths reach the value written to one field as a member, as TCA's do:
+/// `\.binding.syncUp` names "a binding that writes `syncUp`", and tests send and receive
 /// through it:
 ///
 /// ```swift
-/// await store.send(\.destination.add.binding[\.syncUp], syncUp) { ... }
+/// await store.send(\.destination.add.binding.syncUp, syncUp) { ... }
 /// ```
 ///
-/// The subscript replaces TCA's `\.binding.syncUp`, which needs dynamic member lookup on `Case`
-/// and makes the type checker give up on reducer chains. A feature that prefers the dotted
-/// spelling adds one line per field, as it does per enum case:
-///
-/// ```swift
-/// extension Case where Value == BindingAction<SyncUpForm.State> {
-///   var syncUp: Case<Root, SyncUp> { self[\.syncUp] }
-/// }
-/// ```
+/// A deeper field, or one named like a member of `Case` (`description`, `embed`, `extract`),
+/// is reached with the key-path subscript: `\.binding[\.syncUp.title]`.
 public struct BindingAction<Root>: Sendable {
   /// The field the action writes.
   public let keyPath: any PartialKeyPath<Root> & Sendable

@@ -23,6 +23,7 @@
 /// (`\.child.delegate.saved`) and through wrappers such as ``PresentationAction``
 /// (`\.destination.edit` is `.destination(.presented(.edit(…)))`), with plain pattern matching
 /// and no reflection.
+@dynamicMemberLookup
 public struct Case<Root, Value>: Sendable, CustomStringConvertible {
   /// The path's closures and name, in one object, so that copying a case path costs little.
   @usableFromInline let storage: CaseStorage<Root, Value>
@@ -38,8 +39,11 @@ public struct Case<Root, Value>: Sendable, CustomStringConvertible {
   /// it costs nothing more than the call.
   public let extract: @Sendable (Root) -> Value?
   /// The case names from the root, like `"child.delegate.saved"`; empty for the identity path.
+  ///
+  /// Not `name`: `\.binding.name` is a form's field, and a member of `Case` with that name
+  /// would be found first.
   @inlinable
-  public var name: String { storage.name }
+  package var pathName: String { storage.name }
   /// Whether this is ``identity``: `Root` and `Value` are then one type, and a step appended to
   /// it works on the root directly instead of calling through `embed` and `extract`.
   @inlinable
@@ -97,7 +101,7 @@ public struct Case<Root, Value>: Sendable, CustomStringConvertible {
 
   /// The path as a case key path reads, like `\.child.delegate.saved`.
   public var description: String {
-    name.hasPrefix("[") ? "\\\(name)" : "\\.\(name)"
+    pathName.hasPrefix("[") ? "\\\(pathName)" : "\\.\(pathName)"
   }
 
   /// Extends this path by another case path whose root is this path's value.
@@ -105,7 +109,7 @@ public struct Case<Root, Value>: Sendable, CustomStringConvertible {
   /// - Parameter next: A case path starting at `Value`.
   /// - Returns: The combined path from `Root` to the next path's value.
   public func appending<Child>(_ next: Case<Value, Child>) -> Case<Root, Child> {
-    appendingCase(next.embed, next.extract, name: next.name)
+    appendingCase(next.embed, next.extract, name: next.pathName)
   }
 
   /// Extends this path by one step; the building block of every case property.
@@ -131,7 +135,7 @@ public struct Case<Root, Value>: Sendable, CustomStringConvertible {
   /// This path's name followed by the name of one more step.
   @inlinable
   package func appendingName(_ name: String) -> String {
-    self.name.isEmpty ? name : name.hasPrefix("[") ? self.name + name : "\(self.name).\(name)"
+    pathName.isEmpty ? name : name.hasPrefix("[") ? pathName + name : "\(pathName).\(name)"
   }
 }
 

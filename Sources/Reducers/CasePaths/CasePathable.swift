@@ -69,7 +69,7 @@ extension CasePathable where Cases == Self {
       var payload = path.extract(self)
       guard payload != nil else {
         yield &payload
-        reportUnrelatedCase(path.name, in: self)
+        reportUnrelatedCase(path.pathName, in: self)
         return
       }
       yield &payload
@@ -94,7 +94,7 @@ extension CasePathable where Cases == Self {
       let path = Case(keyPath)
       guard path.extract(self) != nil else {
         reportUnrelatedCase(
-          Case(keyPath).name, in: self, fileID: fileID, filePath: filePath, line: line,
+          Case(keyPath).pathName, in: self, fileID: fileID, filePath: filePath, line: line,
           column: column)
         return
       }
@@ -130,7 +130,7 @@ extension CasePathable where Cases == Self {
     let path = Case(keyPath)
     guard var payload = path.extract(self) else {
       reportUnrelatedCase(
-        Case(keyPath).name, in: self, fileID: fileID, filePath: filePath, line: line,
+        Case(keyPath).pathName, in: self, fileID: fileID, filePath: filePath, line: line,
         column: column)
       return
     }

@@ -71,7 +71,11 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
   ///   - filePath: The file path a failure is reported at (the caller's, by default).
   ///   - line: The line a failure is reported at (the caller's, by default).
   ///   - column: The column a failure is reported at (the caller's, by default).
-  @inlinable
+  ///
+  /// Disfavoured, so that `\.self`, which is both a key path and the identity case key path,
+  /// means the key path: `Scope(state: \.self, action: \.view)` runs the child on the whole
+  /// state.
+  @inlinable @_disfavoredOverload
   public init<ChildState, ChildAction>(
     state toChildState: CaseKeyPath<ParentState, ChildState>,
     action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
@@ -86,6 +90,59 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
     self.child = BuiltReducer(child())
     self.siteBox = CallSiteBox(
       CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Scopes to a property of the parent's state, its key path unlabelled:
+  /// `Scope(\.counter, action: \.counter) { Counter() }`, the same as
+  /// ``init(state:action:child:fileID:filePath:line:column:)-(WritableKeyPath<ParentState,ChildState>,_,_,_,_,_,_)``.
+  ///
+  /// - Parameters:
+  ///   - toChildState: A writable key path to the child's state, like `\.counter`.
+  ///   - toChildAction: A case key path to the child's actions, like `\.counter`.
+  ///   - child: The child reducer.
+  ///   - fileID: The file ID a failure is reported at (the caller's, by default).
+  ///   - filePath: The file path a failure is reported at (the caller's, by default).
+  ///   - line: The line a failure is reported at (the caller's, by default).
+  ///   - column: The column a failure is reported at (the caller's, by default).
+  @inlinable
+  public init<ChildState, ChildAction>(
+    _ toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.init(
+      state: toChildState, action: toChildAction, child: child, fileID: fileID,
+      filePath: filePath, line: line, column: column)
+  }
+
+  /// Scopes to one case of an enum state, its case key path unlabelled:
+  /// `Scope(\.loggedIn, action: \.loggedIn) { LoggedIn() }`.
+  ///
+  /// - Parameters:
+  ///   - toChildState: A case key path to the child's state, like `\.loggedIn`.
+  ///   - toChildAction: A case key path to the child's actions, like `\.loggedIn`.
+  ///   - child: The child reducer.
+  ///   - fileID: The file ID a failure is reported at (the caller's, by default).
+  ///   - filePath: The file path a failure is reported at (the caller's, by default).
+  ///   - line: The line a failure is reported at (the caller's, by default).
+  ///   - column: The column a failure is reported at (the caller's, by default).
+  @inlinable @_disfavoredOverload
+  public init<ChildState, ChildAction>(
+    _ toChildState: CaseKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.init(
+      state: toChildState, action: toChildAction, child: child, fileID: fileID,
+      filePath: filePath, line: line, column: column)
   }
 
   /// Runs the child for its actions and maps its effects back to the parent.

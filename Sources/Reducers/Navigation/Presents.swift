@@ -95,7 +95,7 @@ extension Presents where State: CasePathable, State.Cases == State {
       let path = Case(keyPath)
       guard wrappedValue.flatMap(path.extract) != nil else {
         reportNotPresented(
-          path.name, fileID: fileID, filePath: filePath, line: line, column: column)
+          path.pathName, fileID: fileID, filePath: filePath, line: line, column: column)
         return
       }
       wrappedValue = newValue.map(path.embed)
@@ -106,7 +106,7 @@ extension Presents where State: CasePathable, State.Cases == State {
       guard payload != nil else {
         yield &payload
         reportNotPresented(
-          path.name, fileID: fileID, filePath: filePath, line: line, column: column)
+          path.pathName, fileID: fileID, filePath: filePath, line: line, column: column)
         return
       }
       yield &payload

@@ -168,7 +168,7 @@ extension StackState where Element: CasePathable, Element.Cases == Element {
       let path = Case(keyPath)
       guard self[id: id].flatMap(path.extract) != nil else {
         reportNotInCase(
-          path.name, id: id, fileID: fileID, filePath: filePath, line: line, column: column)
+          path.pathName, id: id, fileID: fileID, filePath: filePath, line: line, column: column)
         return
       }
       self[id: id] = newValue.map(path.embed)
@@ -179,7 +179,7 @@ extension StackState where Element: CasePathable, Element.Cases == Element {
       guard payload != nil else {
         yield &payload
         reportNotInCase(
-          path.name, id: id, fileID: fileID, filePath: filePath, line: line, column: column)
+          path.pathName, id: id, fileID: fileID, filePath: filePath, line: line, column: column)
         return
       }
       yield &payload

@@ -26,4 +26,15 @@ import Testing
     let name = Case<ProfileParentAction, String>(\.form.binding[\.name])
     #expect(name.description == #"\.form.binding[\.name]"#)
   }
+
+  @Test func aFieldSpelledAsAMemberIsTheSamePathAsTheSubscript() {
+    let name = Case<ProfileParentAction, String>(\.form.binding.name)
+    #expect(name.embed("Blob") == .form(.binding(.set(\.name, "Blob"))))
+    #expect(name.extract(.form(.binding(.set(\.name, "Blob")))) == "Blob")
+    #expect(name.extract(.form(.binding(.set(\.age, 3)))) == nil)
+    #expect(name.description == #"\.form.binding.name"#)
+    let age = Case<ProfileParentAction, Int>(\.form.binding.age)
+    #expect(age.extract(.form(.binding(.set(\.age, 3)))) == 3)
+    #expect(age.extract(.form(.binding(.set(\.name, "Blob")))) == nil)
+  }
 }

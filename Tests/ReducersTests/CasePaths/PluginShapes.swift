@@ -157,3 +157,10 @@ enum Mode {
 }
 
 extension Mode: CasePathable {}
+
+/// A case named `name`, which a form's field also is (`\.binding.name`): `Case` has no member of
+/// that name for it to clash with.
+enum Field: CasePathable, Sendable {
+  case name(String)
+  case age(Int)
+}

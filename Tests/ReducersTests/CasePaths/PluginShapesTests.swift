@@ -22,6 +22,10 @@ struct PluginShapesTests {
     #expect(path.extract(path.embed(payload)) == payload)
   }
 
+  @Test func aCaseNamedNameHasItsPath() {
+    check(\Case<Field, Field>.name, .name("Blob"), "Blob", other: .age(3))
+  }
+
   @Test func everyCaseAfterARawValueOfSeveralTokensHasItsPath() {
     check(\Case<Level, Level>.unknown, .unknown, other: .low)
     #expect(Case(\Case<Level, Level>.high).extract(.high) != nil)

@@ -46,7 +46,39 @@ struct Session: Reducer {
   }
 }
 
+/// The spellings TCA users write: an unlabelled key path, an unlabelled case key path, and
+/// `\.self` (both a key path and the identity case key path) as a key path.
+struct ScopeSpellings: Reducer {
+  struct State: Equatable {
+    var counter = Counter.State()
+    var session = Session.State.loggedIn(.init())
+  }
+  enum Action: Equatable, Sendable, CasePathable {
+    case counter(Counter.Action)
+    case whole(Counter.Action)
+    case session(Session.Action)
+  }
+
+  var body: some ReducerOf<Self> {
+    Scope(\.counter, action: \.counter) { Counter() }
+    Scope(state: \.self, action: \.whole) {
+      Scope(\.counter, action: \.self) { Counter() }
+    }
+    Scope(\.session, action: \.session) {
+      Scope(\.loggedIn, action: \.loggedIn) { Counter() }
+    }
+  }
+}
+
 @Suite struct ScopeTests {
+  @Test func tcasSpellingsScopeWhatTheLabelledOnesDo() {
+    var state = ScopeSpellings.State()
+    _ = ScopeSpellings().reduce(into: &state, action: .counter(.increment))
+    _ = ScopeSpellings().reduce(into: &state, action: .whole(.increment))
+    _ = ScopeSpellings().reduce(into: &state, action: .session(.loggedIn(.decrement)))
+    #expect(state == .init(counter: .init(count: 2), session: .loggedIn(.init(count: -1))))
+  }
+
   @Test func scopeRunsTheChildOnItsPropertyOnly() {
     var state = TwoCounters.State()
     _ = TwoCounters().reduce(into: &state, action: .left(.increment))
