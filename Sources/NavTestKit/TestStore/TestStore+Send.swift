@@ -72,6 +72,10 @@ extension TestStore {
       drainEffects()
       return group
     }
+    // What the effects handed to the main actor runs before the step returns.
+    if hasInFlightEffects {
+      await IssueReporting.$reporter.withValue(StepReporter(site: site)) { await settleEffects() }
+    }
     if let coverage, let screenBefore {
       coverage.take(from: screenBefore, to: screen, step: { NavigationMap.casePath(of: action) })
     }

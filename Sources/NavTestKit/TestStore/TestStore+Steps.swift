@@ -35,6 +35,30 @@ extension TestStore {
     updateSummary()
   }
 
+  /// Runs the effects' queued work, then the work they handed to the main actor, until neither
+  /// has any left: what a step does before it returns.
+  ///
+  /// An effect that calls the main actor (a `@MainActor` endpoint of a client, `MainActor.run`)
+  /// queues that work behind the test, which runs on the main actor: yielding lets it run, and
+  /// what it hands back to the effect runs in the next drain. So a step returns once each
+  /// effect has finished or waits on something other than this queue and the main actor (a
+  /// clock, a stream, another actor), the same every run.
+  func settleEffects() async {
+    drainEffects()
+    var rounds = 0
+    while hasInFlightEffects, rounds < Self.mainActorRounds {
+      rounds += 1
+      await Task.yield()
+      guard executor.hasPendingJobs || core.hasMail else { return }
+      drainEffects()
+    }
+  }
+
+  /// How many times ``settleEffects()`` lets the main actor run effects' work and drains what
+  /// it hands back: bounded, so that effects that bounce between the two forever (a loop of
+  /// main-actor calls that never waits) cannot keep a step from returning.
+  static var mainActorRounds: Int { 1_000 }
+
   /// Runs queued effect jobs and the actions they send until the queue is empty, or until the
   /// effects have used up the step's ``effectBudget``: then they are cancelled and the test
   /// fails at the step that started them.
@@ -131,15 +155,15 @@ extension TestStore {
   /// What a `TestClock` awaits after waking one of this store's effects: drain the queue.
   var settle: ClockSettling.Operation {
     { [weak self] in
-      await self?.drainEffectsAfterTimePassed()
+      await self?.settleEffectsAfterTimePassed()
     }
   }
 
-  /// Drains the effects time woke, recording the screen they lead to for navigation coverage.
-  private func drainEffectsAfterTimePassed() {
-    guard let coverage else { return drainEffects() }
+  /// Settles the effects time woke, recording the screen they lead to for navigation coverage.
+  private func settleEffectsAfterTimePassed() async {
+    guard let coverage else { return await settleEffects() }
     let before = screen
-    drainEffects()
+    await settleEffects()
     coverage.take(from: before, to: screen, step: { NavigationCoverage.timePasses })
   }
 
@@ -177,7 +201,7 @@ extension TestStore {
   ///
   /// - Returns: Whether `isDone` held before the timeout.
   func waitForOutsideWork(timeout: Duration, until isDone: () -> Bool) async -> Bool {
-    drainEffects()
+    await settleEffects()
     let deadline = ContinuousClock.now.advanced(by: timeout)
     while !isDone() {
       guard hasInFlightEffects, ContinuousClock.now < deadline else { return isDone() }
