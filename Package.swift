@@ -67,6 +67,9 @@ let package = Package(
     .executableTarget(
       name: "AddDate", dependencies: ["AddDateFeature", "Reducers"],
       path: "Examples/AddDate/Sources/AddDate"),
+    .target(
+      name: "RelayFeature", dependencies: ["Reducers"],
+      path: "Examples/Relay/Sources/RelayFeature", plugins: ["CasePathsPlugin"]),
     // The Sync-ups app in the terminal: a library with the command interpreter, and a thin
     // executable. Like the other examples, it never links a test framework: `--map` explores
     // the app with NavTestKitTools, which has none.
@@ -79,8 +82,8 @@ let package = Package(
     .testTarget(
       name: "ExamplesTests",
       dependencies: [
-        "ContactsFeature", "AddDateFeature", "SyncUpsTerminal", "SyncUpFeatures", "NavTestKit",
-        "Reducers",
+        "ContactsFeature", "AddDateFeature", "RelayFeature", "SyncUpsTerminal", "SyncUpFeatures",
+        "NavTestKit", "Reducers",
       ]),
   ],
   swiftLanguageModes: [.v6]
