@@ -18,17 +18,34 @@ let package = Package(
     .executable(name: "nav-bench", targets: ["nav-bench"]),
     .executable(name: "sync-ups", targets: ["sync-ups"]),
     .plugin(name: "CasePathsPlugin", targets: ["CasePathsPlugin"]),
+    .plugin(name: "MutatePlugin", targets: ["MutatePlugin"]),
   ],
   targets: [
     .target(name: "Reducers"),
     // Case paths without a line written by hand: a build-tool plugin, its generator, and the
     // generator's own parser of Swift declarations (no swift-syntax), a library so that its
     // tests link it without the tool the other test targets' plugin builds.
-    .target(name: "CasePathsGeneration"),
+    .target(name: "SwiftLexing"),
+    .target(name: "CasePathsGeneration", dependencies: ["SwiftLexing"]),
     .executableTarget(name: "CasePathsGenerator", dependencies: ["CasePathsGeneration"]),
     .plugin(
       name: "CasePathsPlugin", capability: .buildTool(), dependencies: ["CasePathsGenerator"]),
-    .testTarget(name: "CasePathsGenerationTests", dependencies: ["CasePathsGeneration"]),
+    .testTarget(
+      name: "CasePathsGenerationTests", dependencies: ["CasePathsGeneration", "SwiftLexing"]),
+    // Mutation testing, `swift package mutate`: the same lexer, an engine that plants one bug
+    // at a time in scratch copies of a package and runs its tests, its executable, and a thin
+    // command plugin.
+    .target(name: "MutationTesting", dependencies: ["SwiftLexing"]),
+    .executableTarget(
+      name: "mutation-tester", dependencies: ["MutationTesting"],
+      path: "Sources/MutationTester"),
+    .plugin(
+      name: "MutatePlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "mutate", description: "Plants bugs in a target and runs its tests against each")),
+      dependencies: ["mutation-tester"]),
+    .testTarget(name: "MutationTestingTests", dependencies: ["MutationTesting"]),
     // The loader is a C constructor that tells the runtime how to find the running test when
     // a test process loads (see Sources/NavTestKitLoader/NavTestKitLoader.c).
     .target(name: "NavTestKitLoader", cSettings: [.treatAllWarnings(as: .error)]),
@@ -50,8 +67,9 @@ let package = Package(
     .testTarget(
       name: "SyncUpFeatureTests", dependencies: ["SyncUpFeatures", "NavTestKit", "Reducers"]),
 
-    // Examples: each is a feature library and an executable that narrates it. The executables
-    // link only the runtime, never a test framework.
+    // Examples: each is a feature library, and an executable that narrates it (Relay, a TCA
+    // app's port, has its tests only). The executables link only the runtime, never a test
+    // framework.
     .target(
       name: "WalkthroughSupport", dependencies: ["Reducers"],
       path: "Examples/Shared/Sources/WalkthroughSupport"),

@@ -1,3 +1,5 @@
+import SwiftLexing
+
 /// Writes the generated file from the parsed declarations; see ``CasePathsSource``.
 struct CasePathsWriter {
   private(set) var declarations: Declarations

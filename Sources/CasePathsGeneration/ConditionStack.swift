@@ -1,3 +1,5 @@
+import SwiftLexing
+
 /// The `#if` blocks the parser is inside, as the conditions that hold there.
 ///
 /// In `#if A … #elseif B … #else … #endif`, the first branch holds under `A`, the second under

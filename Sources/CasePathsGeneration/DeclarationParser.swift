@@ -1,3 +1,5 @@
+import SwiftLexing
+
 /// Finds the declarations the case-path generator needs in Swift sources: types and extensions
 /// with their nesting, access levels, generic parameters and conformances, type aliases, enum
 /// cases with their payloads, `import`s, and the `#if` conditions over each.

@@ -1,3 +1,5 @@
+import SwiftLexing
+
 /// What the parser found in a target's sources: its types, by qualified name, and its enums.
 struct Declarations: Sendable {
   /// A type the sources declare or extend, merged over every declaration and extension.

@@ -1,3 +1,5 @@
+import SwiftLexing
+
 /// Writes what TCA's `@DependencyClient` gives for each struct that conforms to
 /// `DependencyClient`: `init()`, the unimplemented client, and a method with labelled
 /// arguments for each endpoint whose parameters have names.

@@ -1,3 +1,5 @@
+import SwiftLexing
+
 /// A function type as written: `@Sendable (_ email: String, _ password: String) async throws ->
 /// Response`, read into what a dependency client's endpoint needs.
 struct FunctionType: Sendable {

@@ -1,3 +1,5 @@
+import SwiftLexing
+
 /// Writes what TCA's `@Reducer enum` gives for each enum that conforms to `CaseReducer`: its
 /// `State` and `Action` enums, its `body`, and `==` (and `hash(into:)`) where the target
 /// declares `State` or `Action` `Equatable` (or `Hashable`) in an extension.

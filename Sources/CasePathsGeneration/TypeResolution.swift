@@ -1,3 +1,5 @@
+import SwiftLexing
+
 /// How a payload's type is written in the generated file, where no name is looked up from
 /// inside the enum: each name qualified as Swift finds it there.
 extension Declarations {

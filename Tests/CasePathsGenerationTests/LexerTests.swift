@@ -1,3 +1,4 @@
+import SwiftLexing
 import Testing
 
 @testable import CasePathsGeneration

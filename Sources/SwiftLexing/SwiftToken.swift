@@ -1,12 +1,12 @@
-/// One token of Swift source, as the case-path generator reads it.
+/// One token of Swift source, as the case-path generator and the mutation tester read it.
 ///
 /// Words (identifiers and keywords alike, backticked ones without their backticks), single
 /// punctuation characters, runs of operator characters, and the compiler directives `#if`,
 /// `#elseif`, `#else` and `#endif` with the rest of their line. String literals and comments
 /// are read past, never returned: a brace inside a string is text.
-struct SwiftToken: Equatable, Sendable {
+package struct SwiftToken: Equatable, Sendable {
   /// What the token is.
-  enum Kind: Equatable, Sendable {
+  package enum Kind: Equatable, Sendable {
     /// An identifier or keyword.
     case word
     /// A word written in backticks: never a keyword.
@@ -24,29 +24,47 @@ struct SwiftToken: Equatable, Sendable {
   }
 
   /// A compiler directive.
-  enum Directive: Equatable, Sendable {
+  package enum Directive: Equatable, Sendable {
     case `if`(String)
     case elseif(String)
     case `else`
     case endif
   }
 
-  let kind: Kind
-  let text: String
+  package let kind: Kind
+  package let text: String
   /// The 1-based line the token starts on.
-  let line: Int
+  package let line: Int
   /// The 1-based column the token starts at.
-  let column: Int
+  package let column: Int
   /// Whether the token is the first on its line.
-  let startsLine: Bool
+  package let startsLine: Bool
+  /// Where the token starts, in characters from the start of the source.
+  package let offset: Int
+  /// Where the token ends (the character after it), in characters from the start.
+  package let end: Int
+
+  /// A token; `offset` and `end` are where the lexer found it, or 0 for one made elsewhere.
+  package init(
+    kind: Kind, text: String, line: Int, column: Int, startsLine: Bool, offset: Int = 0,
+    end: Int = 0
+  ) {
+    self.kind = kind
+    self.text = text
+    self.line = line
+    self.column = column
+    self.startsLine = startsLine
+    self.offset = offset
+    self.end = end
+  }
 
   /// Whether the token is the word `text`, unescaped.
-  func isWord(_ text: String) -> Bool {
+  package func isWord(_ text: String) -> Bool {
     kind == .word && self.text == text
   }
 
   /// Whether the token is the punctuation `text`.
-  func isPunctuation(_ text: String) -> Bool {
+  package func isPunctuation(_ text: String) -> Bool {
     kind == .punctuation && self.text == text
   }
 }

@@ -1,6 +1,6 @@
 /// Splits Swift source into ``SwiftToken``s: enough of the language to find declarations, read
 /// past everything else, and never be fooled by a string or a comment.
-struct SwiftLexer {
+package struct SwiftLexer {
   private let characters: [Character]
   private var index = 0
   private var line = 1
@@ -8,12 +8,12 @@ struct SwiftLexer {
   private var lastTokenLine = 0
 
   /// A lexer over `source`.
-  init(_ source: String) {
+  package init(_ source: String) {
     characters = Array(source)
   }
 
   /// Every token of the source, in order.
-  static func tokens(of source: String) -> [SwiftToken] {
+  package static func tokens(of source: String) -> [SwiftToken] {
     var lexer = SwiftLexer(source)
     var tokens: [SwiftToken] = []
     while let token = lexer.next() { tokens.append(token) }
@@ -42,7 +42,7 @@ struct SwiftLexer {
   }
 
   /// The next token, or `nil` at the end.
-  mutating func next() -> SwiftToken? {
+  package mutating func next() -> SwiftToken? {
     skipTrivia()
     guard let character = current else { return nil }
     let start = index
@@ -52,7 +52,8 @@ struct SwiftLexer {
     func make(_ kind: SwiftToken.Kind, _ text: String) -> SwiftToken {
       lastTokenLine = line
       return SwiftToken(
-        kind: kind, text: text, line: startLine, column: column, startsLine: startsLine)
+        kind: kind, text: text, line: startLine, column: column, startsLine: startsLine,
+        offset: start, end: index)
     }
     if character == "\"" || (character == "#" && isRawStringStart()) {
       skipString()
@@ -221,7 +222,7 @@ struct SwiftLexer {
 
 extension String {
   /// The string without the given characters at either end.
-  func trimmingCharacters(in set: Set<Character>) -> String {
+  package func trimmingCharacters(in set: Set<Character>) -> String {
     String(drop { set.contains($0) }.reversed().drop { set.contains($0) }.reversed())
   }
 }

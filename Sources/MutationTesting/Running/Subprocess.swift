@@ -1,0 +1,113 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A command run to its end or to its time limit, in a process group of its own: at the limit
+/// the whole group is killed, the processes the command started too (`swift test` runs the test
+/// binary in a child), so a mutant that loops forever never outlives its run.
+enum Subprocess {
+  /// How a command ended.
+  enum Outcome: Equatable {
+    /// It exited with this status (a signal's number plus 128 when a signal ended it).
+    case exited(Int32)
+    /// It ran past its time limit and was killed.
+    case timedOut
+    /// It could not be started.
+    case failedToStart(Int32)
+  }
+
+  /// Runs `arguments` (the first is looked up on `PATH`), its output appended to `log`.
+  ///
+  /// - Parameters:
+  ///   - arguments: The command and its arguments.
+  ///   - log: The file standard output and standard error go to.
+  ///   - timeout: How long it may run.
+  /// - Returns: How it ended.
+  static func run(_ arguments: [String], log: String, timeout: Duration) -> Outcome {
+    #if canImport(Darwin)
+      var actions: posix_spawn_file_actions_t? = nil
+      var attributes: posix_spawnattr_t? = nil
+    #else
+      var actions = posix_spawn_file_actions_t()
+      var attributes = posix_spawnattr_t()
+    #endif
+    posix_spawn_file_actions_init(&actions)
+    posix_spawnattr_init(&attributes)
+    defer {
+      posix_spawn_file_actions_destroy(&actions)
+      posix_spawnattr_destroy(&attributes)
+    }
+    posix_spawn_file_actions_addopen(&actions, 1, log, O_WRONLY | O_CREAT | O_APPEND, 0o644)
+    posix_spawn_file_actions_adddup2(&actions, 1, 2)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+    posix_spawnattr_setpgroup(&attributes, 0)
+
+    let argv = arguments.map { strdup($0) } + [nil]
+    let environment =
+      ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+      for pointer in argv { free(pointer) }
+      for pointer in environment { free(pointer) }
+    }
+    var pid: pid_t = 0
+    let status = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, environment)
+    guard status == 0 else { return .failedToStart(status) }
+
+    let deadline = ContinuousClock.now.advanced(by: timeout)
+    var exitStatus: Int32 = 0
+    while true {
+      let waited = waitpid(pid, &exitStatus, WNOHANG)
+      if waited == pid { return .exited(Self.code(of: exitStatus)) }
+      if waited < 0, errno != EINTR { return .exited(-1) }
+      if ContinuousClock.now >= deadline {
+        // `swift test` runs the test binary in a process group of its own: every descendant is
+        // killed, not only the group, or a test that loops forever would run on.
+        let descendants = Self.descendants(of: pid)
+        kill(-pid, SIGKILL)
+        for descendant in descendants { kill(descendant, SIGKILL) }
+        _ = waitpid(pid, &exitStatus, 0)
+        return .timedOut
+      }
+      usleep(20_000)
+    }
+  }
+
+  /// The processes below `pid` in the process tree, as `ps` lists them (on Linux and macOS
+  /// alike), deepest last.
+  static func descendants(of pid: pid_t) -> [pid_t] {
+    let listing = NSTemporaryDirectory() + "mutation-ps-\(getpid())-\(pid).txt"
+    defer { unlink(listing) }
+    guard
+      run(["ps", "-A", "-o", "pid=", "-o", "ppid="], log: listing, timeout: .seconds(10))
+        == .exited(0),
+      let text = try? String(contentsOfFile: listing, encoding: .utf8)
+    else { return [] }
+    var children: [pid_t: [pid_t]] = [:]
+    for line in text.split(separator: "\n") {
+      let fields = line.split(separator: " ").compactMap { pid_t($0) }
+      guard fields.count == 2 else { continue }
+      children[fields[1], default: []].append(fields[0])
+    }
+    var result: [pid_t] = []
+    var frontier = [pid]
+    while let next = frontier.popLast() {
+      for child in children[next] ?? [] where !result.contains(child) {
+        result.append(child)
+        frontier.append(child)
+      }
+    }
+    return result
+  }
+
+  /// The exit code a `waitpid` status says: the status, or 128 plus the signal that ended it.
+  private static func code(of status: Int32) -> Int32 {
+    let signal = status & 0x7f
+    return signal == 0 ? (status >> 8) & 0xff : 128 + signal
+  }
+}
