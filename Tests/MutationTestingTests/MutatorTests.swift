@@ -72,6 +72,10 @@ import Testing
           .trimmed()
         self.value = 2
       }
+      func g(
+        interval: Duration = .seconds(1),
+        count: Int = 0
+      ) {}
       """
     #expect(
       Self.mutated(source, .droppedStatement) == [

@@ -98,8 +98,11 @@ extension Mutator {
         result.append(mutant(.droppedEffect, from: index + 1, through: last, with: ".none"))
         continue
       }
+      // Not a keyword's statement, nor a parameter or argument on a line of its own
+      // (`interval: Duration = .seconds(1),`), which is no statement.
       guard first.kind == .word, !Self.statementKeywords.contains(first.text),
-        !first.isWord("self")
+        !first.isWord("self"), !tokens[index + 1].isPunctuation(":"),
+        !tokens[last].isPunctuation(",")
       else { continue }
       // An assignment: one `=`, `+=` or `-=` at the top level.
       var depth = 0
