@@ -16,11 +16,40 @@ extension Mutator {
       guard !continuesOperator(index) else { continue }
       let (text, last) = operatorRun(at: index)
       guard let (mutation, replacement) = swaps[text], isSpaced(before: index),
-        isSpaced(after: last)
+        isSpaced(after: last), !isInWhereClause(index),
+        !(index > 0 && tokens[index - 1].isWord("func"))
       else { continue }
       result.append(mutant(mutation, from: index, through: last, with: replacement))
     }
     return result
+  }
+
+  /// Whether token `index` is in a generic `where` clause (`where Action == Alert`), whose
+  /// `==` is a constraint, not a comparison; a `for … where` or `case … where` is a condition.
+  func isInWhereClause(_ index: Int) -> Bool {
+    var cursor = index - 1
+    while cursor >= 0 {
+      let token = tokens[cursor]
+      if token.isWord("where") {
+        var start = cursor - 1
+        while start >= 0, !tokens[start + 1].startsLine {
+          if tokens[start].isWord("for") || tokens[start].isWord("case")
+            || tokens[start].isWord("catch")
+          {
+            return false
+          }
+          start -= 1
+        }
+        return true
+      }
+      if token.isPunctuation("{") || token.isPunctuation("}") || token.isPunctuation(";")
+        || token.isPunctuation("(")
+      {
+        return false
+      }
+      cursor -= 1
+    }
+    return false
   }
 
   /// The member names' mutants: `first` ↔ `last` and their relatives after a `.`, and `min` ↔
