@@ -36,6 +36,11 @@ public enum MutationOperator: String, CaseIterable, Sendable, Codable {
   case sharedCopy = "shared-copy"
   /// `.remove(id: x)` → `.removeFirst()`: the wrong element removed.
   case removeFirst = "remove-first"
+  /// `popFrom(id: x)`, `pop(from: x)` → the next id: a pop from the wrong screen.
+  case wrongPop = "wrong-pop"
+  /// Two neighbouring reducers of a `body` swapped: `BindingReducer()` after `Reduce`, a `Scope`
+  /// after the parent's logic.
+  case swappedReducers = "swapped-reducers"
 
   /// What the operator plants, in a few words.
   public var summary: String {
@@ -56,6 +61,8 @@ public enum MutationOperator: String, CaseIterable, Sendable, Codable {
     case .droppedDelegate: "a delegate action never sent"
     case .sharedCopy: "a shared reference replaced by a copy"
     case .removeFirst: "the first element removed instead of the one by id"
+    case .wrongPop: "a pop from the wrong id"
+    case .swappedReducers: "two reducers of a body swapped"
     }
   }
 }

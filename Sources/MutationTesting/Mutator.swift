@@ -38,6 +38,7 @@ public struct Mutator {
     found += conditionMutants()
     found += statementMutants()
     found += navigationMutants()
+    found += swappedReducerMutants()
     var seen: Set<String> = []
     return
       found

@@ -138,6 +138,50 @@ import Testing
       Self.mutated("state.rows.remove(id: id)", .removeFirst) == ["state.rows.removeFirst()"])
   }
 
+  @Test func aPopGoesToTheNextIdAndNeighbouringReducersSwap() {
+    #expect(
+      Self.mutated("return .send(.path(.popFrom(id: id)))", .wrongPop) == [
+        "return .send(.path(.popFrom(id: StackElementID(generation: (id).generation + 1))))"
+      ])
+    #expect(
+      Self.mutated("state.path.pop(from: ids[1])", .wrongPop) == [
+        "state.path.pop(from: StackElementID(generation: (ids[1]).generation + 1))"
+      ])
+    let body = """
+      var body: some ReducerOf<Self> {
+        BindingReducer()
+        Scope(state: \\.child, action: \\.child) { Child() }
+        Reduce { state, action in
+          .none
+        }
+        .ifLet(\\.$destination, action: \\.destination)
+      }
+      """
+    #expect(
+      Self.mutated(body, .swappedReducers) == [
+        """
+        var body: some ReducerOf<Self> {
+          Scope(state: \\.child, action: \\.child) { Child() }
+          BindingReducer()
+          Reduce { state, action in
+            .none
+          }
+          .ifLet(\\.$destination, action: \\.destination)
+        }
+        """,
+        """
+        var body: some ReducerOf<Self> {
+          BindingReducer()
+          Reduce { state, action in
+            .none
+          }
+          .ifLet(\\.$destination, action: \\.destination)
+          Scope(state: \\.child, action: \\.child) { Child() }
+        }
+        """,
+      ])
+  }
+
   @Test func stringsAndCommentsAreNeverMutated() {
     let source = """
       let s = "a < b && rows.first"  // x == y

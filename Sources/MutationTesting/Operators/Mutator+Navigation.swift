@@ -36,6 +36,14 @@ extension Mutator {
       where index + 4 < tokens.count && tokens[index + 3].isWord("id")
         && tokens[index + 4].isPunctuation(":"):
         result.append(mutant(.removeFirst, from: index + 1, through: close, with: "removeFirst()"))
+      case "popFrom" where isLabelled(index + 3, "id", before: close),
+        "pop" where isLabelled(index + 3, "from", before: close):
+        let id = text(from: index + 5, through: close - 1)
+        let label = member == "pop" ? "from" : "id"
+        result.append(
+          mutant(
+            .wrongPop, from: index + 1, through: close,
+            with: "\(member)(\(label): StackElementID(generation: (\(id)).generation + 1))"))
       default:
         break
       }
@@ -47,6 +55,40 @@ extension Mutator {
         let close = closing(index + 2)
       else { continue }
       result.append(mutant(.droppedDelegate, from: index, through: close, with: ""))
+    }
+    return result
+  }
+
+  /// Whether the tokens at `index` are the label `label:` with an argument after it, before
+  /// `close`.
+  private func isLabelled(_ index: Int, _ label: String, before close: Int) -> Bool {
+    index + 2 < close && tokens[index].isWord(label) && tokens[index + 1].isPunctuation(":")
+  }
+
+  /// Neighbouring reducers of each `var body` swapped, each pair once: the body's statements
+  /// are its reducers, a chained `.ifLet`/`.forEach` part of the one it follows.
+  func swappedReducerMutants() -> [Mutant] {
+    var result: [Mutant] = []
+    for index in tokens.indices where tokens[index].isWord("body") {
+      guard index > 0, tokens[index - 1].isWord("var"),
+        let open = tokens[index...].firstIndex(where: { $0.isPunctuation("{") }),
+        let close = closing(open)
+      else { continue }
+      var statements: [(first: Int, last: Int)] = []
+      var cursor = open + 1
+      while cursor < close {
+        guard let last = statementEnd(from: cursor), last < close else { break }
+        statements.append((cursor, last))
+        cursor = last + 1
+      }
+      for (one, other) in zip(statements, statements.dropFirst()) {
+        let between = String(source[tokens[one.last].end..<tokens[other.first].offset])
+        result.append(
+          mutant(
+            .swappedReducers, from: one.first, through: other.last,
+            with: text(from: other.first, through: other.last) + between
+              + text(from: one.first, through: one.last)))
+      }
     }
     return result
   }
