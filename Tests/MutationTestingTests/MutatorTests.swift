@@ -40,6 +40,7 @@ import Testing
     #expect(Self.mutated("n += 1", .arithmetic) == ["n -= 1"])
     #expect(Self.mutated("n -= 1", .arithmetic) == ["n += 1"])
     #expect(Self.mutated("let n = -1", .arithmetic).isEmpty)
+    #expect(Self.mutated("let s = \"a\" + name + \"b\"", .arithmetic).isEmpty)
     #expect(Self.mutated("x === y", .equality).isEmpty)
     #expect(Self.mutated("extension A where Action == B {}", .equality).isEmpty)
     #expect(Self.mutated("static func == (l: A, r: A) -> Bool", .equality).isEmpty)

@@ -17,11 +17,19 @@ extension Mutator {
       let (text, last) = operatorRun(at: index)
       guard let (mutation, replacement) = swaps[text], isSpaced(before: index),
         isSpaced(after: last), !isInWhereClause(index),
-        !(index > 0 && tokens[index - 1].isWord("func"))
+        !(index > 0 && tokens[index - 1].isWord("func")),
+        // `+` next to a string literal joins strings: `-` would not compile.
+        !(mutation == .arithmetic && isNextToString(first: index, last: last))
       else { continue }
       result.append(mutant(mutation, from: index, through: last, with: replacement))
     }
     return result
+  }
+
+  /// Whether a string literal is right before token `first` or right after token `last`.
+  func isNextToString(first: Int, last: Int) -> Bool {
+    (first > 0 && tokens[first - 1].kind == .string)
+      || (last + 1 < tokens.count && tokens[last + 1].kind == .string)
   }
 
   /// Whether token `index` is in a generic `where` clause (`where Action == Alert`), whose
