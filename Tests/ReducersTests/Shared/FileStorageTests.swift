@@ -85,6 +85,27 @@ extension SharedState {
       #expect(fileSystem.count("write") == 3)
     }
 
+    @Test func aBurstAfterATimersWriteGetsATimerOfItsOwn() throws {
+      let fileSystem = CountingFileSystem(base: InMemoryFileSystem())
+      let scheduler = ManualScheduler()
+      let storage = FileStorage(
+        fileSystem: fileSystem, throttle: .seconds(1), schedule: scheduler.schedule)
+      let url = URL(fileURLWithPath: "/timers/count.json")
+      let count = Shared(wrappedValue: 0, FileStorageKey<Int>(url: url, storage: storage))
+      count.withLock { $0 = 1 }
+      for value in 2...10 { count.withLock { $0 = value } }
+      scheduler.fire()
+      #expect(try fileSystem.read(url) == Data("10".utf8))
+
+      // The timer's write ended its schedule: the next burst, inside the throttle again, waits
+      // for a timer of its own, which writes it; nothing waits for a flush.
+      for value in 11...20 { count.withLock { $0 = value } }
+      #expect(scheduler.delays.count == 1)
+      scheduler.fire()
+      #expect(try fileSystem.read(url) == Data("20".utf8))
+      #expect(!storage.hasPendingWrites)
+    }
+
     @Test func defaultFileStorageIsInMemoryUnderTest() throws {
       try DependencyValues.withValues(.isolated()) { () throws in
         let url = URL(fileURLWithPath: "/not/on/disk/count.json")
