@@ -90,7 +90,10 @@ do {
   exit(2)
 }
 if flags.contains("--list") {
-  for mutant in run.mutants { print(mutant) }
+  for mutant in run.mutants {
+    print(
+      mutant, terminator: equivalents.reason(for: mutant).map { " (equivalent: \($0))\n" } ?? "\n")
+  }
   exit(0)
 }
 report("\(run.mutants.count) mutants in \(files.count) files; \(configuration.workers) workers")

@@ -18,6 +18,8 @@ import Testing
   @Test func ordersByRawValue() {
     #expect(Meeting.ID(UUID(1)) < Meeting.ID(UUID(2)))
     #expect(!(Meeting.ID(UUID(2)) < Meeting.ID(UUID(1))))
+    // Strict: an id is not before itself, so sorting equal ids keeps them as they are.
+    #expect(!(Meeting.ID(UUID(1)) < Meeting.ID(UUID(1))))
   }
 
   @Test func codesAsItsRawValueAlone() throws {
