@@ -175,7 +175,7 @@ public final class MutationRun: Sendable {
     let elapsed = ContinuousClock.now - started
     return MutationReport(
       results: results,
-      seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+      seconds: elapsed.inSeconds)
   }
 }
 
@@ -217,7 +217,7 @@ private final class RunState: @unchecked Sendable {
       case .hang: progress.hangs += 1
       case .equivalent: break
       }
-      let seconds = Double(elapsed.components.seconds)
+      let seconds = elapsed.inSeconds
       progress.secondsLeft =
         seconds / Double(progress.done) * Double(progress.total - progress.done)
       report(progress)

@@ -63,7 +63,7 @@ final class Worker: Sendable {
     let elapsed = ContinuousClock.now - started
     return MutantResult(
       mutant: mutant, outcome: outcome,
-      seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
+      seconds: elapsed.inSeconds,
       tests: configuration.testFilter ?? "all")
   }
 
