@@ -29,6 +29,9 @@ final class ExplorationRun<State: Equatable & SendableMetatype, Action: Sendable
   /// The screen each effect in flight belongs to (see ``perform(_:)``); empty for the root.
   private var owners: [ObjectIdentifier: [NavigationTree.Level]] = [:]
   private var actionsThisStep = 0
+  /// Whether a drain stopped effects that ran out of budget since this was last cleared: the
+  /// drains within a clock's advance return to the clock, not to the step.
+  private var ranOutOfBudget = false
   /// How many steps this run took, replays included.
   private(set) var stepsTaken = 0
   /// The navigation the run shows, read when asked for and kept until the next step:
@@ -65,7 +68,6 @@ final class ExplorationRun<State: Equatable & SendableMetatype, Action: Sendable
           executor: executor)
       }
     }
-    core.reporterForGroup = { _ in reporter }
     core.synchronousActionLimit = setup.budget.actions
     core.onReduce = { [weak self] action, source, state in
       if source == .effect { self?.actionsThisStep += 1 }
@@ -132,10 +134,12 @@ final class ExplorationRun<State: Equatable & SendableMetatype, Action: Sendable
         outcome.isRunaway = !drain()
       }
     case .advance(let duration):
+      ranOutOfBudget = false
       await ClockSettling.withCurrent(settle) {
         await clock.advance(by: duration)
       }
-      outcome.isRunaway = !inContext { drain() }
+      // The clock drains what each wake-up starts within its advance: a runaway there counts.
+      outcome.isRunaway = !inContext { drain() } || ranOutOfBudget
     }
     appeared = []
     if onAppear != nil, !outcome.isRunaway {
@@ -222,10 +226,11 @@ final class ExplorationRun<State: Equatable & SendableMetatype, Action: Sendable
       advances += 1
       outcome.timeAfterward += delay
       actionsThisStep = 0
+      ranOutOfBudget = false
       await ClockSettling.withCurrent(settle) {
         await clock.advance(by: delay)
       }
-      guard inContext({ drain() }) else {
+      guard inContext({ drain() }), !ranOutOfBudget else {
         outcome.isRunaway = true
         break
       }
@@ -315,6 +320,7 @@ final class ExplorationRun<State: Equatable & SendableMetatype, Action: Sendable
         // Bounded: an effect that ignores its cancellation must not keep the drain going.
         _ = executor.drainCancelled()
         core.processMailbox()
+        ranOutOfBudget = true
         return false
       }
     }

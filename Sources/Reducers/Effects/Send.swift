@@ -22,9 +22,12 @@ public struct Send<Action: Sendable>: Sendable {
 
   /// Sends an action back into the store, unless the current task is cancelled.
   ///
+  /// A send in a cancelled task drops the action and yields, as TCA's hop to the main actor
+  /// does: a cancelled loop that only sends still lets its executor run other work.
+  ///
   /// - Parameter action: The action to send.
   public func callAsFunction(_ action: Action) async {
-    guard !Task.isCancelled else { return }
+    guard !Task.isCancelled else { return await Task.yield() }
     await deliver(action)
   }
 }

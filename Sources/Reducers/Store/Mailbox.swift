@@ -9,9 +9,20 @@ package final class Mailbox<Action: Sendable>: Sendable {
 
   package init() {}
 
+  /// How many actions an effect posts in a row before it lets its executor's owner run: a
+  /// post does not suspend, so an effect that only ever sends (`while true { await send(.tick) }`)
+  /// would otherwise hold the drain inside one job, where no budget can stop it.
+  static var postsBetweenYields: Int { 64 }
+
   /// Posts an action sent by the effect `token`.
-  func post(_ action: Action, from token: EffectToken) {
-    items.withLock { $0.append((action, token)) }
+  ///
+  /// - Returns: Whether the sender should yield now: it has posted ``postsBetweenYields``
+  ///   actions since the store last took them.
+  func post(_ action: Action, from token: EffectToken) -> Bool {
+    items.withLock { items in
+      items.append((action, token))
+      return items.count.isMultiple(of: Self.postsBetweenYields)
+    }
   }
 
   /// Removes and returns every posted action, oldest first.

@@ -317,7 +317,9 @@ package final class StoreCore<State, Action: Sendable>: Observable {
   /// How actions from running effects reach this core.
   private func deliverer() -> @Sendable (Action, EffectToken) async -> Void {
     if let mailbox {
-      return { action, token in mailbox.post(action, from: token) }
+      return { action, token in
+        if mailbox.post(action, from: token) { await Task.yield() }
+      }
     }
     // A core without an executor belongs to a `Store`, on the main actor: its effects' actions
     // go there.

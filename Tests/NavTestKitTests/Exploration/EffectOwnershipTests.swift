@@ -14,9 +14,9 @@ import Testing
     }
   }
 
-  func settings(hasBug: Bool) async -> Exploration {
-    await explore(initialState: SettingsApp.State(), depth: 6, time: .toNextDeadline) {
-      SettingsApp(hasBug: hasBug)
+  func settings(save: SettingsApp.Save, depth: Int = 6) async -> Exploration {
+    await explore(initialState: SettingsApp.State(), depth: depth, time: .toNextDeadline) {
+      SettingsApp(save: save)
     } actions: {
       SettingsApp.buttons($0)
     }
@@ -48,7 +48,7 @@ import Testing
   }
 
   @Test func aOneSecondSaveStartedAsThePickerClosesIsFine() async {
-    let exploration = await settings(hasBug: false)
+    let exploration = await settings(save: .once)
     #expect(exploration.violations.isEmpty)
     #expect(exploration.map.screens.contains("SettingsApp ▸ sheet Preferences ▸ sheet ColorPicker"))
   }
@@ -56,7 +56,7 @@ import Testing
   @Test func anAutosaveThatNeverEndsOutlivesThePicker() async {
     var exploration: Exploration?
     await withKnownIssue {
-      exploration = await settings(hasBug: true)
+      exploration = await settings(save: .forever)
     } matching: { issue in
       String(describing: issue).contains("no effect outlives its screen")
     }
@@ -69,5 +69,29 @@ import Testing
     #expect(
       exploration?.violations.first?.detail.hasPrefix(
         #""SettingsApp ▸ sheet Preferences ▸ sheet ColorPicker" is gone"#) == true)
+  }
+
+  // Depth 3 ends the search as the picker closes, so what the save does next is seen only by
+  // the check that lets time pass once a screen is gone.
+
+  @Test func aSaveThatNeverWaitsOnceThePickerIsGoneIsARunawayEffect() async {
+    var exploration: Exploration?
+    await withKnownIssue {
+      exploration = await settings(save: .withoutWaiting, depth: 3)
+    } matching: { issue in
+      String(describing: issue).contains("no effect runs without stopping")
+    }
+    #expect(exploration?.violations.map(\.invariant) == [.noRunawayEffect])
+  }
+
+  @Test func aSaveThatAnswersTheClosedPickerIsReportedAsTheRuntimeReportsIt() async {
+    var exploration: Exploration?
+    await withKnownIssue {
+      exploration = await settings(save: .toTheClosedPicker, depth: 3)
+    } matching: { issue in
+      String(describing: issue).contains("no effect outlives its screen")
+    }
+    #expect(exploration?.violations.map(\.invariant) == [.noEffectOutlivesItsScreen])
+    print(exploration?.violations.first?.detail ?? "")
   }
 }

@@ -433,6 +433,34 @@ import Testing
     }
   }
 
+  /// Each bound alone at its edge: one past it is refused, the edge itself explores.
+  @Test(arguments: [
+    (depth: -1, states: 1, time: ExplorationTime.milliseconds(1), refused: true),
+    (depth: 0, states: 0, time: ExplorationTime.milliseconds(1), refused: true),
+    (depth: 0, states: 1, time: ExplorationTime.step(.zero), refused: true),
+    (depth: 0, states: 1, time: ExplorationTime.step(.nanoseconds(1)), refused: false),
+  ])
+  func eachBoundIsRefusedJustPastItsEdgeAndExploresAtIt(
+    depth: Int, states: Int, time: ExplorationTime, refused: Bool
+  ) async {
+    func exploring() async -> Exploration {
+      await explore(initialState: Stopwatch.State(), depth: depth, states: states, time: time) {
+        Stopwatch(hasBug: false)
+      } actions: {
+        Stopwatch.buttons($0)
+      }
+    }
+    guard refused else {
+      #expect(await exploring().states == 1)
+      return
+    }
+    await withKnownIssue {
+      #expect(await exploring().states == 0)
+    } matching: { issue in
+      text(of: issue).contains("has nothing to explore")
+    }
+  }
+
   @Test func anEffectThatNeverWaitsIsStoppedAndReported() async {
     let exploration = await exploreExpectingFailures {
       await explore(
@@ -449,6 +477,48 @@ import Testing
     #expect(
       exploration.violations.first?.detail
         == "Its effects sent more than 500 actions or ran more than 10000 jobs without stopping.")
+  }
+
+  /// Waits a second for its first message, then chatters without ever waiting again.
+  struct Chatterbox: Reducer {
+    struct State: Equatable {
+      var said = 0
+    }
+    enum Action: Equatable, Sendable, CasePathable {
+      case chat
+      case said
+    }
+    @Dependency(\.continuousClock) var clock
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        switch action {
+        case .chat:
+          return .run { send in
+            try await clock.sleep(for: .seconds(1))
+            while true { await send(.said) }
+          }
+        case .said:
+          state.said = min(state.said + 1, 1)
+          return .none
+        }
+      }
+    }
+  }
+
+  @Test func anEffectThatRunsAwayAsTheClockWakesItIsReportedAtTheAdvance() async {
+    let exploration = await exploreExpectingFailures {
+      await explore(
+        initialState: Chatterbox.State(), depth: 2, time: .seconds(1),
+        effectBudget: EffectBudget(actions: 500, jobs: 10_000)
+      ) {
+        Chatterbox()
+      } actions: { _ in
+        [.chat]
+      }
+    }
+    #expect(exploration.violations.map(\.invariant) == [.noRunawayEffect])
+    #expect(
+      exploration.violations.first?.steps == ["send(.chat)", "advance(by: .seconds(1))"])
   }
 
   @Test func theSamePollerWaitingBetweenUpdatesPasses() async {
@@ -510,8 +580,37 @@ import Testing
     #endif
   }
 
+  @Test func explorationsOneAfterAnotherEachGiveTheSignalHandlersBack() async {
+    // In a process of its own, where no other exploration runs: after each exploration the
+    // handlers are the ones that were there before it.
+    await #expect(processExitsWith: .success) {
+      let before = trapSignalHandlers()
+      for _ in 1...2 {
+        _ = await explore(initialState: Trapper.State(), depth: 2) {
+          Trapper()
+        } actions: { _ in
+          [.tapped]
+        }
+        guard trapSignalHandlers() == before else { exit(EXIT_FAILURE) }
+      }
+    }
+  }
+
   /// The runtime's messages name the fixture's line, which moves when the file is edited.
   func withoutFixtureLines(_ text: String) -> String {
     text.replacing(/ExplorationFixtures\.swift:\d+/, with: "ExplorationFixtures.swift:LINE")
+  }
+}
+
+/// The handlers of the signals a trap raises, as addresses.
+private func trapSignalHandlers() -> [UInt] {
+  [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS].map { number in
+    var action = sigaction()
+    _ = sigaction(number, nil, &action)
+    #if os(Linux)
+      return unsafeBitCast(action.__sigaction_handler.sa_handler, to: UInt.self)
+    #else
+      return unsafeBitCast(action.__sigaction_u.__sa_handler, to: UInt.self)
+    #endif
   }
 }

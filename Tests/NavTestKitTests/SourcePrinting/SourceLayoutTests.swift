@@ -69,4 +69,18 @@ import Testing
         ")",
       ])
   }
+
+  @Test func anArrayThatStartsItsOwnLineIsAnArrayLiteral() {
+    // The array is the call's one argument, so broken out it is the first thing on its line.
+    let line = #"$0.path = StackState([Row(id: 1, title: "Milk"), Row(id: 2, title: "Tea")])"#
+    #expect(
+      SourceLayout.lines(line, width: 40) == [
+        "$0.path = StackState(",
+        "  [",
+        #"    Row(id: 1, title: "Milk"),"#,
+        #"    Row(id: 2, title: "Tea"),"#,
+        "  ]",
+        ")",
+      ])
+  }
 }

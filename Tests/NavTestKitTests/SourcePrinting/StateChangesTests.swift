@@ -197,4 +197,46 @@ import Testing
     #expect(changes.map(\.isExact) == [false])
     #expect(StateChanges.changes(from: before, to: before).isEmpty)
   }
+
+  /// An outline of outlines: each level holds the next in a stack of one.
+  struct Outline: Equatable {
+    var title = ""
+    var children = StackState<Outline>()
+
+    /// `levels` outlines, each the only element of the one above, around a leaf titled `leaf`.
+    static func nested(_ levels: Int, leaf: String) -> Outline {
+      var outline = Outline(title: leaf)
+      for _ in 0..<levels { outline = Outline(children: StackState([outline])) }
+      return outline
+    }
+
+    /// Retitles the innermost outline.
+    mutating func retitleLeaf(_ title: String) {
+      guard let id = children.ids.first else {
+        self.title = title
+        return
+      }
+      children[id: id]?.retitleLeaf(title)
+    }
+  }
+
+  @Test func aChangeDeeperThanThePrintersLimitIsWrittenWholeAtTheLimitThroughStacksToo() {
+    // Every level is two places down (the field, then its element): the printer goes 32
+    // places down, 16 stacks, and writes the rest as a value.
+    func printed(levels: Int) -> String {
+      let before = Outline.nested(levels, leaf: "a")
+      var after = before
+      after.retitleLeaf("b")
+      return StateChanges.changes(from: before, to: after).map(\.text).joined()
+    }
+    let fifteen = printed(levels: 15)
+    #expect(fifteen.hasSuffix(#"?.title = "b""#))
+    #expect(fifteen.matches(of: /\[id: \d+\]/).count == 15)
+    for levels in [16, 17] {
+      let cut = printed(levels: levels)
+      #expect(cut.hasPrefix("// $0.children[id: "))
+      #expect(cut.matches(of: /\[id: \d+\]/).count == 16)
+      #expect(!cut.contains("title"))
+    }
+  }
 }

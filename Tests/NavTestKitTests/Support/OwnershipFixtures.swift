@@ -71,10 +71,23 @@ struct Panel: Reducer {
 }
 
 /// Preferences on a sheet, with a colour picker on a sheet of its own. "Done" on the picker closes
-/// it, and the settings screen saves the colour, which takes a second. The bug (with `hasBug`):
-/// the save is an autosave loop that never ends.
+/// it, and the settings screen saves the colour, which takes a second. The bugs (``Save``): the
+/// save is an autosave loop that never ends, or one that never waits, or it answers the picker
+/// that is gone.
 struct SettingsApp: Reducer {
-  let hasBug: Bool
+  let save: Save
+
+  /// What the settings screen does once the picker closes.
+  enum Save {
+    /// Saves once, after a second: fine.
+    case once
+    /// Saves every second, forever.
+    case forever
+    /// Waits a second, then saves without waiting ever again.
+    case withoutWaiting
+    /// Waits a second, then tells the picker it saved: the picker is gone by then.
+    case toTheClosedPicker
+  }
 
   struct State: Equatable {
     @Presents var settings: Preferences.State?
@@ -99,13 +112,13 @@ struct SettingsApp: Reducer {
       if case .openTapped = action { state.settings = Preferences.State() }
       return .none
     }
-    .ifLet(\.$settings, action: \.settings) { Preferences(hasBug: hasBug) }
+    .ifLet(\.$settings, action: \.settings) { Preferences(save: save) }
   }
 }
 
 /// The settings screen of ``SettingsApp``.
 struct Preferences: Reducer {
-  let hasBug: Bool
+  let save: SettingsApp.Save
 
   struct State: Equatable {
     @Presents var picker: ColorPicker.State?
@@ -129,11 +142,21 @@ struct Preferences: Reducer {
       case .picker(.presented(.doneTapped)):
         state.picker = nil
         state.isSaving = true
-        return .run { [hasBug] send in
-          repeat {
-            try await clock.sleep(for: .seconds(1))
+        return .run { [save] send in
+          try await clock.sleep(for: .seconds(1))
+          switch save {
+          case .once:
             await send(.saved)
-          } while hasBug
+          case .forever:
+            while true {
+              await send(.saved)
+              try await clock.sleep(for: .seconds(1))
+            }
+          case .withoutWaiting:
+            while true { await send(.saved) }
+          case .toTheClosedPicker:
+            await send(.picker(.presented(.doneTapped)))
+          }
         }
       case .picker:
         return .none

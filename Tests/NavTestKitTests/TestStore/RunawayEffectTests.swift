@@ -93,6 +93,40 @@ import Testing
     await store.finish()
   }
 
+  /// Sends forever and never waits on anything else, cancelled or not: each send returns at
+  /// once, so only the store's budget can stop it.
+  struct Chatterbox: Reducer {
+    struct State: Equatable {}
+    enum Action: Equatable, Sendable, CasePathable {
+      case chat
+      case said
+    }
+    var body: some ReducerOf<Self> {
+      Reduce { _, action in
+        guard action == .chat else { return .none }
+        return .run { send in
+          while true { await send(.said) }
+        }
+      }
+    }
+  }
+
+  @Test func anEffectThatOnlySendsIsStoppedAtItsBudgetAndItsCancelledLoopSetAside() async {
+    let store = TestStore(initialState: Chatterbox.State()) { Chatterbox() }
+    store.effectBudget.actions = 200
+    let line = #line + 2
+    await withKnownIssue {
+      await store.send(.chat)
+    } matching: { issue in
+      issue.sourceLocation?.line == line
+        && text(of: issue).hasPrefix(
+          #"An effect started by "RunawayEffectTests.Chatterbox.Action.chat" sent 256 actions without stopping"#
+        )
+        && text(of: issue).contains("ignores cancellation")
+    }
+    await store.finish()
+  }
+
   @Test func aTestClockRunLongerThanTheBudgetPassesTickByTick() async {
     let clock = TestClock()
     let store = TestStore(initialState: Timed.State()) {
