@@ -191,7 +191,7 @@ struct DependencyClientWriter {
   private func effects(of function: FunctionType) -> String {
     var text = ""
     if case .none = function.throwing {} else { text += "try " }
-    if function.isAsync { text += "await " }
+    if function.isAsync || function.isIsolatedAny { text += "await " }
     return text
   }
 
@@ -213,7 +213,7 @@ struct DependencyClientWriter {
       return parameter.isInout ? "&\(argument)" : argument
     }.joined(separator: ", ")
     var signature = ""
-    if function.isAsync { signature += " async" }
+    if function.isAsync || function.isIsolatedAny { signature += " async" }
     switch function.throwing {
     case .none: break
     case .untyped: signature += " throws"

@@ -22,8 +22,10 @@ struct FunctionType: Sendable {
     case typed([SwiftToken])
   }
 
-  /// The attributes other than `@Sendable` and `@escaping`: `@MainActor`.
+  /// The attributes other than `@Sendable`, `@escaping` and `@isolated(any)`: `@MainActor`.
   var attributes: [[SwiftToken]]
+  /// Whether it is `@isolated(any)`: it runs where it was formed, so a call to it is awaited.
+  var isIsolatedAny = false
   var parameters: [Parameter]
   var isAsync: Bool
   var throwing: Throwing
@@ -49,8 +51,10 @@ struct FunctionType: Sendable {
         attribute += tokens[index...end]
         index = end + 1
       }
-      if let name = attribute.dropFirst().first?.text, !["Sendable", "escaping"].contains(name) {
-        attributes.append(attribute)
+      switch attribute.dropFirst().first?.text {
+      case "Sendable", "escaping", nil: break
+      case "isolated": isIsolatedAny = true
+      default: attributes.append(attribute)
       }
     }
     guard index < tokens.count, tokens[index].isPunctuation("("),

@@ -67,6 +67,27 @@ import Testing
     #expect(GeneratorTests.diagnostics(source).isEmpty)
   }
 
+  @Test func anIsolatedAnyEndpointsMethodAwaitsItAndTheAttributesAfterItAreRead() {
+    // `@isolated(any)` takes an argument that touches its name; the parameters are after it.
+    let source = """
+      public struct Client: DependencyClient {
+        public var ping: @isolated(any) @Sendable (_ count: Int) -> Void
+        public var save: @isolated(any) @MainActor (_ name: String) async -> Void
+      }
+      """
+    #expect(
+      Self.block(source, of: "Client").filter { $0.contains("func") || $0.contains("self.") }
+        == [
+          "    self.ping = { _ in",
+          "    self.save = { _ in",
+          "  public func ping(count: Int) async {",
+          "    await self.ping(count)",
+          "  @MainActor public func save(name: String) async {",
+          "    await self.save(name)",
+        ])
+    #expect(GeneratorTests.diagnostics(source).isEmpty)
+  }
+
   @Test(arguments: [
     (
       "struct Client: DependencyClient { var count: @Sendable () -> Int }",

@@ -156,7 +156,9 @@ public final class MutationRun: Sendable {
     let baseline = try workers[0].baseline()
     for worker in workers.dropFirst() { _ = try worker.baseline() }
     let timeout =
-      configuration.testTimeout ?? max(.seconds(30), baseline * 10)
+      configuration.testTimeout ?? max(.seconds(30), baseline.tests * 10)
+    // A mutant's build is incremental: past twice a build from nothing, it is not ending.
+    let buildTimeout = max(.seconds(120), baseline.build * 2)
 
     let state = RunState(total: toRun.count)
     let group = DispatchGroup()
@@ -165,7 +167,9 @@ public final class MutationRun: Sendable {
       Thread.detachNewThread { [self] in
         defer { group.leave() }
         while let mutant = state.next(of: toRun) {
-          let result = worker.run(mutant, original: sources[mutant.file] ?? "", timeout: timeout)
+          let result = worker.run(
+            mutant, original: sources[mutant.file] ?? "", timeout: timeout,
+            buildTimeout: buildTimeout)
           state.record(result, elapsed: ContinuousClock.now - started, then: progress)
         }
       }

@@ -18,6 +18,8 @@ enum Subprocess {
     case exited(Int32)
     /// It ran past its time limit and was killed.
     case timedOut
+    /// Its log showed the marker it was watched for (a failed test), and it was killed then.
+    case stoppedAtMarker
     /// It could not be started.
     case failedToStart(Int32)
   }
@@ -28,8 +30,12 @@ enum Subprocess {
   ///   - arguments: The command and its arguments.
   ///   - log: The file standard output and standard error go to.
   ///   - timeout: How long it may run.
+  ///   - marker: Text that, once the command writes it, ends the run: what it was run to find
+  ///     out is known (a test failed), and the rest of its work would change nothing.
   /// - Returns: How it ended.
-  static func run(_ arguments: [String], log: String, timeout: Duration) -> Outcome {
+  static func run(
+    _ arguments: [String], log: String, timeout: Duration, stoppingAt marker: String? = nil
+  ) -> Outcome {
     #if canImport(Darwin)
       var actions: posix_spawn_file_actions_t? = nil
       var attributes: posix_spawnattr_t? = nil
@@ -60,21 +66,65 @@ enum Subprocess {
     guard status == 0 else { return .failedToStart(status) }
 
     let deadline = ContinuousClock.now.advanced(by: timeout)
+    var watcher = marker.map { LogWatcher(path: log, marker: $0) }
     var exitStatus: Int32 = 0
     while true {
       let waited = waitpid(pid, &exitStatus, WNOHANG)
       if waited == pid { return .exited(Self.code(of: exitStatus)) }
       if waited < 0, errno != EINTR { return .exited(-1) }
+      if watcher?.hasSeenMarker() == true {
+        killTree(pid, status: &exitStatus)
+        return .stoppedAtMarker
+      }
       if ContinuousClock.now >= deadline {
-        // `swift test` runs the test binary in a process group of its own: every descendant is
-        // killed, not only the group, or a test that loops forever would run on.
-        let descendants = Self.descendants(of: pid)
-        kill(-pid, SIGKILL)
-        for descendant in descendants { kill(descendant, SIGKILL) }
-        _ = waitpid(pid, &exitStatus, 0)
+        killTree(pid, status: &exitStatus)
         return .timedOut
       }
       usleep(20_000)
+    }
+  }
+
+  /// Kills `pid`, its process group and every descendant, and reaps it.
+  ///
+  /// `swift test` runs the test binary in a process group of its own: every descendant is
+  /// killed, not only the group, or a test that loops forever would run on.
+  private static func killTree(_ pid: pid_t, status: inout Int32) {
+    let descendants = Self.descendants(of: pid)
+    kill(-pid, SIGKILL)
+    for descendant in descendants { kill(descendant, SIGKILL) }
+    _ = waitpid(pid, &status, 0)
+  }
+
+  /// Reads what a running command appends to its log, looking for a marker.
+  private struct LogWatcher {
+    let path: String
+    let marker: [UInt8]
+    /// How far the log has been read.
+    var offset: UInt64 = 0
+    /// The end of what was read last, in case the marker is split across two reads.
+    var carried: [UInt8] = []
+
+    init(path: String, marker: String) {
+      self.path = path
+      self.marker = Array(marker.utf8)
+    }
+
+    /// Whether the log, as far as it is written now, holds the marker.
+    mutating func hasSeenMarker() -> Bool {
+      guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+      defer { try? handle.close() }
+      guard (try? handle.seek(toOffset: offset)) != nil,
+        let data = try? handle.readToEnd(), !data.isEmpty
+      else { return false }
+      offset += UInt64(data.count)
+      let bytes = carried + Array(data)
+      carried = Array(bytes.suffix(marker.count - 1))
+      guard bytes.count >= marker.count else { return false }
+      for start in 0...(bytes.count - marker.count)
+      where bytes[start..<start + marker.count].elementsEqual(marker) {
+        return true
+      }
+      return false
     }
   }
 

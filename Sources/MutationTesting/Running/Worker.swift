@@ -26,35 +26,48 @@ final class Worker: Sendable {
     }
   }
 
+  /// How long the unmutated copy took to build from nothing and to test.
+  struct Baseline {
+    var build: Duration
+    var tests: Duration
+  }
+
   /// Builds the unmutated copy and runs its tests, which must pass.
-  ///
-  /// - Returns: How long the tests took.
-  func baseline() throws -> Duration {
-    guard build() == .exited(0) else {
+  func baseline() throws -> Baseline {
+    let started = ContinuousClock.now
+    guard build(timeout: .seconds(3_600)) == .exited(0) else {
       throw MutationRun.Failure.baselineDoesNotBuild(log: log)
     }
-    let started = ContinuousClock.now
+    let built = ContinuousClock.now
     guard test(timeout: .seconds(3_600)) == .exited(0) else {
       throw MutationRun.Failure.baselineTestsFail(log: log)
     }
-    return ContinuousClock.now - started
+    return Baseline(build: built - started, tests: ContinuousClock.now - built)
   }
 
   /// Builds and tests one mutant, and puts the file back.
-  func run(_ mutant: Mutant, original: String, timeout: Duration) -> MutantResult {
+  ///
+  /// A build that runs past `buildTimeout` is a hang too: a mutant of a build tool (a plugin's
+  /// generator) that loops forever.
+  func run(_ mutant: Mutant, original: String, timeout: Duration, buildTimeout: Duration)
+    -> MutantResult
+  {
     let started = ContinuousClock.now
     let file = directory.appending(path: mutant.file)
     let outcome: MutantResult.Outcome
     do {
       try mutant.applied(to: original).write(to: file, atomically: true, encoding: .utf8)
       defer { try? original.write(to: file, atomically: true, encoding: .utf8) }
-      if build() != .exited(0) {
+      let built = build(timeout: buildTimeout)
+      if built == .timedOut {
+        outcome = .hang
+      } else if built != .exited(0) {
         outcome = .invalid
       } else {
-        switch test(timeout: timeout) {
+        switch test(timeout: timeout, stoppingAtFirstFailure: true) {
         case .exited(0): outcome = .survived
         case .timedOut: outcome = .hang
-        case .exited, .failedToStart: outcome = .killed
+        case .exited, .failedToStart, .stoppedAtMarker: outcome = .killed
         }
       }
     } catch {
@@ -67,16 +80,26 @@ final class Worker: Sendable {
       tests: configuration.testFilter ?? "all")
   }
 
-  private func build() -> Subprocess.Outcome {
+  /// Builds the copy and its tests. Warnings stay warnings, whatever the package's settings: a
+  /// mutant that leaves a variable unread is a program that runs, and its tests decide it.
+  private func build(timeout: Duration) -> Subprocess.Outcome {
     try? FileManager.default.removeItem(atPath: log)
     return Subprocess.run(
-      ["swift", "build", "--build-tests", "--package-path", directory.path], log: log,
-      timeout: .seconds(1_800))
+      [
+        "swift", "build", "--build-tests", "--package-path", directory.path,
+        "-Xswiftc", "-no-warnings-as-errors",
+      ], log: log, timeout: timeout)
   }
 
-  private func test(timeout: Duration) -> Subprocess.Outcome {
+  /// Runs the chosen tests; a mutant's run ends at its first failed test, which kills it.
+  private func test(timeout: Duration, stoppingAtFirstFailure: Bool = false) -> Subprocess.Outcome {
     var arguments = ["swift", "test", "--skip-build", "--package-path", directory.path]
     if let filter = configuration.testFilter { arguments += ["--filter", filter] }
-    return Subprocess.run(arguments, log: log, timeout: timeout)
+    return Subprocess.run(
+      arguments, log: log, timeout: timeout,
+      stoppingAt: stoppingAtFirstFailure ? Self.failedTestMarker : nil)
   }
+
+  /// What Swift Testing writes as a test fails (a known issue is written with another mark).
+  static let failedTestMarker = "✘ Test "
 }

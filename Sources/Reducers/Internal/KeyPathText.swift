@@ -16,7 +16,8 @@ package enum KeyPathText {
   /// property, an optional chain.
   package static func source<Root>(_ keyPath: PartialKeyPath<Root>) -> String? {
     let text = relative(keyPath)
-    guard text.hasPrefix("\\."), text.count > 2 else { return nil }
+    // `\.` alone has one empty component, which is no identifier.
+    guard text.hasPrefix("\\.") else { return nil }
     let components = text.dropFirst(2).split(separator: ".", omittingEmptySubsequences: false)
     let isIdentifier = { (component: Substring) in
       guard let first = component.first, first.isLetter || first == "_" else { return false }

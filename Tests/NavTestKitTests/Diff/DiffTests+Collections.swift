@@ -99,6 +99,32 @@ extension DiffTests {
     )
   }
 
+  @Test func anArrayIdentifiedByAnotherKeyPathMatchesElementsByThatKey() {
+    // Filed by title, not by `id`: the ids are read through the array's own key path.
+    let expected = IdentifiedArray(
+      [Row(id: 1, title: "Milk"), Row(id: 2, title: "Eggs"), Row(id: 3, title: "Ham")],
+      id: \.title)
+    var actual = expected
+    actual.remove(id: "Milk")
+    actual[id: "Ham"]?.id = 9
+    #expect(
+      diff(expected, actual) == """
+          [
+        −   [0]: Row(
+        −     id: 1,
+        −     title: "Milk"
+        −   ),
+            [0]: Row(…),
+            [1]: Row(
+        −     id: 3,
+        +     id: 9,
+              title: "Ham"
+            )
+          ]
+        """
+    )
+  }
+
   @Test func arrayOfIdentifiableElementsMatchesById() {
     let expected = [Row(id: 1, title: "Milk"), Row(id: 2, title: "Eggs")]
     let actual = [Row(id: 3, title: "Milk"), Row(id: 2, title: "Eggs")]

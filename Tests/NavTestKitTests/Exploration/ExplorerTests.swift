@@ -479,6 +479,28 @@ import Testing
         == "Its effects sent more than 500 actions or ran more than 10000 jobs without stopping.")
   }
 
+  /// A screen explored on its own whose only button closes it: it dismisses itself, the root.
+  struct Closable: Reducer {
+    struct State: Equatable {}
+    enum Action: Equatable, Sendable, CasePathable { case closeTapped }
+    @Dependency(\.dismiss) var dismiss
+    var body: some ReducerOf<Self> {
+      Reduce { _, _ in .run { _ in await dismiss() } }
+    }
+  }
+
+  @Test func aRootThatDismissesItselfIsAConfigurationOfItsOwnWithNoStepsAfter() async {
+    // The state is the same before and after: only the dismissal tells the two apart, and
+    // nothing is offered once the screen is gone.
+    let exploration = await explore(initialState: Closable.State(), depth: 4) {
+      Closable()
+    } actions: { _ in
+      [.closeTapped]
+    }
+    #expect(exploration.violations.isEmpty)
+    #expect(exploration.states == 2)
+  }
+
   /// Waits a second for its first message, then chatters without ever waiting again.
   struct Chatterbox: Reducer {
     struct State: Equatable {

@@ -30,6 +30,24 @@ import Testing
     #expect(SwiftSource.expression(Action.list([1, 2])).text == ".list([1, 2])")
   }
 
+  /// A chain of `Link`s `count` long, ending in `Link(next: [])`.
+  struct Link { var next: [Link] }
+  static func chain(_ count: Int) -> Link {
+    var link = Link(next: [])
+    for _ in 1..<count { link = Link(next: [link]) }
+    return link
+  }
+
+  @Test func aValueIsWrittenTwentyFourLevelsDeepAndCutThere() {
+    // Each link is two levels (the struct, then its array), so 12 links fill the 24 levels.
+    let twelve = SwiftSource.expression(Self.chain(12)).text
+    #expect(twelve.hasSuffix("Link(next: [])" + String(repeating: "])", count: 11)))
+    #expect(!twelve.contains("…"))
+    let thirteen = SwiftSource.expression(Self.chain(13)).text
+    #expect(thirteen.hasSuffix("Link(next: […])" + String(repeating: "])", count: 11)))
+    #expect(thirteen.components(separatedBy: "Link(").count - 1 == 12)
+  }
+
   @Test func stringsAreEscapedAsLiterals() {
     #expect(StringLiteral.quoted(#"say "hi"\"#) == #""say \"hi\"\\""#)
     #expect(StringLiteral.quoted("a\nb\tc\u{7}") == #""a\nb\tc\u{7}""#)

@@ -64,3 +64,12 @@ struct TuningClient: DependencyClient {
         Int(descriptor)
       }
 }
+
+/// A client whose endpoints run where they were formed (`@isolated(any)`), awaited even when
+/// they are not async.
+struct HapticsClient: DependencyClient {
+  /// Plays a pattern `count` times.
+  var play: @isolated(any) @Sendable (_ count: Int) -> Void
+  /// Whether the device can play patterns.
+  var isSupported: @isolated(any) @Sendable () async -> Bool = { true }
+}

@@ -17,6 +17,8 @@ import Testing
       for await _ in GlobalShortcutsClient().events() { events += 1 }
       GlobalShortcutsClient().setShortcut(event: .liveOverlay, hotKey: nil)
       #expect(TuningClient().make(descriptor: 7, queue: nil) == 7)
+      await HapticsClient().play(count: 2)
+      #expect(await HapticsClient().isSupported())
     }
     #expect(
       issues.map(\.message) == [
@@ -28,6 +30,8 @@ import Testing
         "Unimplemented: 'GlobalShortcutsClient.events'",
         "Unimplemented: 'GlobalShortcutsClient.setShortcut'",
         "Unimplemented: 'TuningClient.make'",
+        "Unimplemented: 'HapticsClient.play'",
+        "Unimplemented: 'HapticsClient.isSupported'",
       ])
     #expect(stored == nil)
     #expect(threw)

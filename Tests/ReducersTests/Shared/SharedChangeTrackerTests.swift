@@ -145,5 +145,26 @@ extension SharedState {
           ])
       }
     }
+
+    @Test func aReferenceTheAssertionWroteFirstKeepsItsPlaceWhenItChangesLater() {
+      DependencyValues.withValues(.isolated()) {
+        @Shared(.inMemory("a")) var a = "a"
+        @Shared(.inMemory("b")) var b = "b"
+        @Shared(.inMemory("c")) var c = "c"
+        tracker.track { $a.withLock { $0 = "A" } }
+        // The assertion writes b, unchanged so far: its place is taken now, before c's.
+        tracker.assert { $b.withLock { $0 = "b" } }
+        tracker.track {
+          $c.withLock { $0 = "C" }
+          $b.withLock { $0 = "B" }
+        }
+        #expect(
+          tracker.changes.map(\.description) == [
+            #"Shared<String>(.inMemory("a")): a → A"#,
+            #"Shared<String>(.inMemory("b")): b → B"#,
+            #"Shared<String>(.inMemory("c")): c → C"#,
+          ])
+      }
+    }
   }
 }
