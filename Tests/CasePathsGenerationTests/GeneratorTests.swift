@@ -37,6 +37,16 @@ import Testing
     CasePathsSource(files: [("F.swift", source)]).diagnostics.map(\.description)
   }
 
+  @Test func conformancesAfterOneWithGenericArgumentsAreStillRead() {
+    // `Sequence<Int>`'s comma-free angle brackets and a `(…)`-argument attribute nest; what
+    // follows them is a conformance of its own.
+    let plain = Self.properties("enum A: Sendable, CasePathable { case tapped }")
+    #expect(!plain.isEmpty)
+    #expect(
+      Self.properties("enum A: Sendable, SomeGeneric<Int, String>, CasePathable { case tapped }")
+        == plain)
+  }
+
   /// One case each, and the property it gets.
   @Test(arguments: [
     (

@@ -124,7 +124,7 @@ extension TestStore {
     TestFailure.record(
       """
       An effect started by \(started ?? "this step") \(headline): a timer on an immediate \
-      clock that never ends?
+      clock that never ends, or a loop that only sends?
 
       \(cancelled)
 

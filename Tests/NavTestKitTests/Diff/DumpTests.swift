@@ -278,4 +278,9 @@ import Testing
     #expect(customDump(Result<Int, Never>.success(1)) == "Result<Int, Never>.success(1)")
     #expect(customDump(Local()) == "DumpTests.Local()")
   }
+
+  @Test func aLineShowsFiveElementsAndCountsOnlyTheRest() {
+    #expect(customDumpLine([1, 2, 3, 4, 5]) == "[1, 2, 3, 4, 5]")
+    #expect(customDumpLine([1, 2, 3, 4, 5, 6]) == "[1, 2, 3, 4, 5, … 1 more]")
+  }
 }

@@ -499,6 +499,56 @@ import Testing
     }
     #expect(exploration.violations.isEmpty)
     #expect(exploration.states == 2)
+    // Every step every run took, replays included.
+    #expect(exploration.steps == 2)
+  }
+
+  /// Starts a wait that only ends when it is cancelled, and counts the waits that ended.
+  struct Waiter: Reducer {
+    static let started = LockIsolated(0)
+    static let ended = LockIsolated(0)
+    struct State: Equatable {}
+    enum Action: Equatable, Sendable, CasePathable { case waitTapped }
+    @Dependency(\.continuousClock) var clock
+    var body: some ReducerOf<Self> {
+      Reduce { _, _ in
+        .run { _ in
+          Self.started.withValue { $0 += 1 }
+          defer { Self.ended.withValue { $0 += 1 } }
+          try await clock.sleep(for: .seconds(3_600))
+        }
+      }
+    }
+  }
+
+  @Test func everyEffectARunStartedEndsWithTheRun() async {
+    // Each run of the explorer is thrown away after its step: the waits it started are
+    // cancelled and run to their end, so what they hold is let go.
+    _ = await explore(initialState: Waiter.State(), depth: 2, time: .seconds(1)) {
+      Waiter()
+    } actions: { _ in
+      [.waitTapped]
+    }
+    #expect(Waiter.started.value > 1)
+    #expect(Waiter.ended.value == Waiter.started.value)
+  }
+
+  @Test func aTrapOnAThreadNoWorkerOwnsWritesThePathOfEveryWorker() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      await explore(initialState: OffThreadTrapper.State(), depth: 2) {
+        OffThreadTrapper()
+      } actions: { _ in
+        [.tapped]
+      }
+    }
+    let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(
+      standardError.contains(
+        """
+        The navigation explorer stopped: a step trapped in a reducer or an effect while it \
+        explored OffThreadTrapper. The path it was taking:
+            1. send(.tapped)
+        """))
   }
 
   /// Waits a second for its first message, then chatters without ever waiting again.
@@ -634,5 +684,19 @@ private func trapSignalHandlers() -> [UInt] {
     #else
       return unsafeBitCast(action.__sigaction_u.__sa_handler, to: UInt.self)
     #endif
+  }
+}
+
+/// A feature whose tap traps on a thread of its own while the reducer waits: no worker of the
+/// explorer owns the thread that traps.
+struct OffThreadTrapper: Reducer {
+  struct State: Equatable {}
+  enum Action: Equatable, Sendable, CasePathable { case tapped }
+  var body: some ReducerOf<Self> {
+    Reduce { _, _ in
+      Thread.detachNewThread { fatalError("a trap off the explorer's threads") }
+      sleep(30)
+      return .none
+    }
   }
 }

@@ -84,7 +84,7 @@ import Testing
           """
           An effect started by "EndlessLoopTests.Echo.Action.start" sent 101 actions without \
           stopping, the last "EndlessLoopTests.Echo.Action.tick": a timer on an immediate clock \
-          that never ends?
+          that never ends, or a loop that only sends?
 
           Its effects were cancelled, but they still ran 10000 jobs later: an effect that \
           ignores cancellation (a loop that never checks "Task.isCancelled" or calls "try \

@@ -21,7 +21,8 @@ import Testing
         && text(of: issue).hasPrefix(
           """
           An effect started by "Timed.Action.startTimer" sent 1001 actions without stopping, \
-          the last "Timed.Action.timerTick": a timer on an immediate clock that never ends?
+          the last "Timed.Action.timerTick": a timer on an immediate clock that never ends, or \
+          a loop that only sends?
 
           Its effects were cancelled, and the actions they sent dropped.
           """)

@@ -65,7 +65,7 @@ extension SharedState {
 
     @Test(arguments: [
       (0, "0 bytes"), (1, "1 byte"), (1023, "1023 bytes"), (1024, "1 KiB"), (1536, "1.5 KiB"),
-      (64 << 20, "64 MiB"), ((2 << 30) + (1 << 29), "2.5 GiB"),
+      (1 << 20, "1 MiB"), (64 << 20, "64 MiB"), ((2 << 30) + (1 << 29), "2.5 GiB"),
     ])
     func sizesReadAsAPersonWritesThem(bytes: Int, text: String) {
       #expect(FileStorage.byteCount(bytes) == text)
