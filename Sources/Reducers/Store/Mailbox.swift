@@ -16,8 +16,8 @@ package final class Mailbox<Action: Sendable>: Sendable {
 
   /// Posts an action sent by the effect `token`.
   ///
-  /// - Returns: Whether the sender should yield now: it has posted ``postsBetweenYields``
-  ///   actions since the store last took them.
+  /// - Returns: Whether the sender should yield now: the actions waiting for the store (its
+  ///   own and other effects') have reached a multiple of ``postsBetweenYields``.
   func post(_ action: Action, from token: EffectToken) -> Bool {
     items.withLock { items in
       items.append((action, token))
