@@ -88,11 +88,31 @@ enum Subprocess {
   ///
   /// `swift test` runs the test binary in a process group of its own: every descendant is
   /// killed, not only the group, or a test that loops forever would run on.
+  ///
+  /// It returns once they are gone (or after 10 s): a test binary still exiting holds its file,
+  /// and the next build could not link over it ("Text file busy").
   private static func killTree(_ pid: pid_t, status: inout Int32) {
     let descendants = Self.descendants(of: pid)
     kill(-pid, SIGKILL)
     for descendant in descendants { kill(descendant, SIGKILL) }
     _ = waitpid(pid, &status, 0)
+    let deadline = ContinuousClock.now.advanced(by: .seconds(10))
+    while ContinuousClock.now < deadline, descendants.contains(where: isRunning) {
+      usleep(20_000)
+    }
+  }
+
+  /// Whether `pid` is a process that has not ended (a zombie, which has, holds no files).
+  private static func isRunning(_ pid: pid_t) -> Bool {
+    guard kill(pid, 0) == 0 else { return false }
+    #if os(Linux)
+      guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")")
+      else { return false }
+      return stat[stat.index(close, offsetBy: 2)] != "Z"
+    #else
+      return true
+    #endif
   }
 
   /// Reads what a running command appends to its log, looking for a marker.

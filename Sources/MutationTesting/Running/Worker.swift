@@ -58,7 +58,11 @@ final class Worker: Sendable {
     do {
       try mutant.applied(to: original).write(to: file, atomically: true, encoding: .utf8)
       defer { try? original.write(to: file, atomically: true, encoding: .utf8) }
-      let built = build(timeout: buildTimeout)
+      var built = build(timeout: buildTimeout)
+      // Once more before calling it invalid: a build can fail for a reason of the machine's (a
+      // file a process that just ended still held), and a mutant that does not compile fails
+      // again within seconds.
+      if built != .exited(0), built != .timedOut { built = build(timeout: buildTimeout) }
       if built == .timedOut {
         outcome = .hang
       } else if built != .exited(0) {
