@@ -92,6 +92,10 @@ import Testing
       String(describing: issue).contains("no effect outlives its screen")
     }
     #expect(exploration?.violations.map(\.invariant) == [.noEffectOutlivesItsScreen])
-    print(exploration?.violations.first?.detail ?? "")
+    // What the runtime said about the action for the closed picker is the evidence.
+    #expect(
+      exploration?.violations.first?.detail.hasPrefix(
+        #""SettingsApp ▸ sheet Preferences ▸ sheet ColorPicker" is gone, and an effect it "#
+          + "started, left to run on its own, made the runtime report:") == true)
   }
 }
